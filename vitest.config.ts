@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: "unit" tests touch no I/O; "int" tests run against a real database (PGlite by
+// default, or the Postgres server named by DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'web/**', 'e2e/**'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are memory-hungry WASM; two workers match the machine's two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
