@@ -1,0 +1,36 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { Database, Queryable, QueryResult } from './database';
+
+type PgliteQueryable = Pick<Transaction, 'query' | 'exec'>;
+
+function wrap(target: PgliteQueryable): Queryable {
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(text, [...params]);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(script: string): Promise<void> {
+      await target.exec(script);
+    },
+  };
+}
+
+/**
+ * Opens an embedded PGlite database: in memory when no directory is given, otherwise kept in
+ * dataDir (created on first use). Loads the contrib extensions the migrations need.
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    extensions: { btree_gist },
+  });
+  const self = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: (text, params) => self.query(text, params),
+    exec: (script) => self.exec(script),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

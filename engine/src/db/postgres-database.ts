@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database';
+
+interface PgTarget {
+  query(text: string, params?: unknown[]): Promise<pg.QueryResult>;
+}
+
+function wrap(target: PgTarget): Queryable {
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query(text, [...params]);
+      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(script: string): Promise<void> {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await target.query(script);
+    },
+  };
+}
+
+/** Opens a pool on a Postgres server named by a connection string. */
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { maxConnections?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
+  // Fail here, with the server's message, rather than at the first query.
+  const probe = await pool.connect();
+  probe.release();
+  const self = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: (text, params) => self.query(text, params),
+    exec: (script) => self.exec(script),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+/**
+ * The shape of Hasura v2 metadata (export format, version 3) for the features the engine
+ * supports. Objects are strict: a key the engine does not know is an error at start-up naming its
+ * file and path, never silently ignored (design section 2).
+ */
+
+export const qualifiedTableSchema = z.union([
+  z.strictObject({ name: z.string().min(1), schema: z.string().min(1) }),
+  z.string().min(1),
+]);
+export type QualifiedTableInput = z.infer<typeof qualifiedTableSchema>;
+
+/** A boolean expression (filter, check); its clauses are checked against the database later. */
+export const boolExpSchema = z.record(z.string(), z.unknown());
+export type BoolExp = z.infer<typeof boolExpSchema>;
+
+const columnListSchema = z.union([z.array(z.string().min(1)), z.literal('*')]);
+const presetSchema = z.record(z.string(), z.unknown());
+
+const objectRelationshipSchema = z.strictObject({
+  name: z.string().min(1),
+  comment: z.string().optional(),
+  using: z.union([
+    z.strictObject({
+      foreign_key_constraint_on: z.union([
+        z.string().min(1),
+        z.array(z.string().min(1)).min(1),
+        z.strictObject({
+          table: qualifiedTableSchema,
+          column: z.string().min(1).optional(),
+          columns: z.array(z.string().min(1)).min(1).optional(),
+        }),
+      ]),
+    }),
+    z.strictObject({
+      manual_configuration: z.strictObject({
+        remote_table: qualifiedTableSchema,
+        column_mapping: z.record(z.string(), z.string()),
+        insertion_order: z.enum(['before_parent', 'after_parent']).nullable().optional(),
+      }),
+    }),
+  ]),
+});
+
+const arrayRelationshipSchema = z.strictObject({
+  name: z.string().min(1),
+  comment: z.string().optional(),
+  using: z.union([
+    z.strictObject({
+      foreign_key_constraint_on: z.strictObject({
+        table: qualifiedTableSchema,
+        column: z.string().min(1).optional(),
+        columns: z.array(z.string().min(1)).min(1).optional(),
+      }),
+    }),
+    z.strictObject({
+      manual_configuration: z.strictObject({
+        remote_table: qualifiedTableSchema,
+        column_mapping: z.record(z.string(), z.string()),
+      }),
+    }),
+  ]),
+});
+
+const rootFieldName = z.union([
+  z.string(),
+  z.strictObject({
+    name: z.string().nullable().optional(),
+    comment: z.string().nullable().optional(),
+  }),
+]);
+
+const tableConfigurationSchema = z.strictObject({
+  custom_name: z.string().min(1).optional(),
+  custom_root_fields: z
+    .strictObject({
+      select: rootFieldName.optional(),
+      select_by_pk: rootFieldName.optional(),
+      select_aggregate: rootFieldName.optional(),
+      insert: rootFieldName.optional(),
+      insert_one: rootFieldName.optional(),
+      update: rootFieldName.optional(),
+      update_by_pk: rootFieldName.optional(),
+      update_many: rootFieldName.optional(),
+      delete: rootFieldName.optional(),
+      delete_by_pk: rootFieldName.optional(),
+    })
+    .optional(),
+  column_config: z
+    .record(
+      z.string(),
+      z.strictObject({ custom_name: z.string().optional(), comment: z.string().optional() }),
+    )
+    .optional(),
+  custom_column_names: z.record(z.string(), z.string()).optional(),
+  comment: z.string().optional(),
+});
+
+const rootFieldKinds = z.array(z.enum(['select', 'select_by_pk', 'select_aggregate']));
+
+const selectPermissionSchema = z.strictObject({
+  columns: columnListSchema,
+  filter: boolExpSchema.default({}),
+  limit: z.number().int().nonnegative().optional(),
+  allow_aggregations: z.boolean().optional(),
+  query_root_fields: rootFieldKinds.nullable().optional(),
+  subscription_root_fields: z
+    .array(z.enum(['select', 'select_by_pk', 'select_aggregate', 'select_stream']))
+    .nullable()
+    .optional(),
+});
+
+const insertPermissionSchema = z.strictObject({
+  check: boolExpSchema.default({}),
+  columns: columnListSchema.default([]),
+  set: presetSchema.optional(),
+  backend_only: z.boolean().optional(),
+});
+
+const updatePermissionSchema = z.strictObject({
+  columns: columnListSchema,
+  filter: boolExpSchema.default({}),
+  check: boolExpSchema.nullable().optional(),
+  set: presetSchema.optional(),
+  backend_only: z.boolean().optional(),
+});
+
+const deletePermissionSchema = z.strictObject({
+  filter: boolExpSchema.default({}),
+  backend_only: z.boolean().optional(),
+});
+
+function permissionEntry<T extends z.ZodType>(permission: T) {
+  return z.strictObject({ role: z.string().min(1), permission, comment: z.string().optional() });
+}
+
+export const tableMetadataSchema = z.strictObject({
+  table: qualifiedTableSchema,
+  is_enum: z.boolean().optional(),
+  configuration: tableConfigurationSchema.optional(),
+  object_relationships: z.array(objectRelationshipSchema).optional(),
+  array_relationships: z.array(arrayRelationshipSchema).optional(),
+  insert_permissions: z.array(permissionEntry(insertPermissionSchema)).optional(),
+  select_permissions: z.array(permissionEntry(selectPermissionSchema)).optional(),
+  update_permissions: z.array(permissionEntry(updatePermissionSchema)).optional(),
+  delete_permissions: z.array(permissionEntry(deletePermissionSchema)).optional(),
+});
+export type TableMetadataInput = z.infer<typeof tableMetadataSchema>;
+
+const databaseUrlSchema = z.union([
+  z.string().min(1),
+  z.strictObject({ from_env: z.string().min(1) }),
+]);
+
+export const sourceSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.literal('postgres'),
+  configuration: z.strictObject({
+    connection_info: z.strictObject({
+      database_url: databaseUrlSchema,
+      isolation_level: z.enum(['read-committed', 'repeatable-read', 'serializable']).optional(),
+      use_prepared_statements: z.boolean().optional(),
+      pool_settings: z.record(z.string(), z.number()).optional(),
+    }),
+  }),
+  // Filled in from the !include'd tables.yaml before this schema is applied.
+  tables: z.array(z.unknown()),
+  functions: z.array(z.unknown()).max(0, 'tracked functions are not supported').optional(),
+});
+
+const actionHeaderSchema = z.union([
+  z.strictObject({ name: z.string().min(1), value: z.string() }),
+  z.strictObject({ name: z.string().min(1), value_from_env: z.string().min(1) }),
+]);
+
+export const actionsFileSchema = z.strictObject({
+  actions: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        definition: z.strictObject({
+          kind: z.enum(['synchronous']).optional(),
+          type: z.enum(['query', 'mutation']).optional(),
+          handler: z.string().min(1),
+          forward_client_headers: z.boolean().optional(),
+          headers: z.array(actionHeaderSchema).optional(),
+          timeout: z.number().int().positive().optional(),
+        }),
+        permissions: z.array(z.strictObject({ role: z.string().min(1) })).optional(),
+        comment: z.string().optional(),
+      }),
+    )
+    .default([]),
+  custom_types: z
+    .strictObject({
+      enums: z.array(z.strictObject({ name: z.string() })).optional(),
+      input_objects: z.array(z.strictObject({ name: z.string() })).optional(),
+      objects: z.array(z.strictObject({ name: z.string() })).optional(),
+      scalars: z.array(z.strictObject({ name: z.string() })).optional(),
+    })
+    .default({}),
+});
+export type ActionsFile = z.infer<typeof actionsFileSchema>;
