@@ -1,0 +1,135 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { introspectDatabase, type DatabaseSchema } from '../../engine/src/introspect/introspect';
+import { checkMetadata } from '../../engine/src/metadata/check-metadata';
+import { loadMetadata, MetadataError } from '../../engine/src/metadata/load-metadata';
+import {
+  createMigratedDatabase,
+  HASURA_DIR,
+  type TestDatabase,
+} from '../../engine/test/test-database';
+
+const SESSION_VARIABLES = ['x-hasura-user-id', 'x-hasura-vendor-id'];
+const METADATA_DIR = path.join(HASURA_DIR, 'metadata');
+let test: TestDatabase;
+let schema: DatabaseSchema;
+let copy: string;
+
+beforeAll(async () => {
+  test = await createMigratedDatabase();
+  schema = await introspectDatabase(test.db);
+});
+
+afterAll(async () => {
+  await test.dispose();
+});
+
+beforeEach(async () => {
+  copy = await mkdtemp(path.join(tmpdir(), 'petwell-metadata-'));
+  await cp(METADATA_DIR, copy, { recursive: true });
+});
+
+afterEach(async () => {
+  await rm(copy, { recursive: true, force: true });
+});
+
+async function edit(relative: string, change: (text: string) => string) {
+  const file = path.join(copy, relative);
+  const before = await readFile(file, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${relative} changed nothing`);
+  await writeFile(file, after);
+  return file;
+}
+
+async function problemsOf(dir: string) {
+  return checkMetadata(await loadMetadata(dir), schema, { sessionVariables: SESSION_VARIABLES })
+    .problems;
+}
+
+describe('the metadata check', () => {
+  it('passes on the project metadata against the migrated database', async () => {
+    const summary = checkMetadata(await loadMetadata(METADATA_DIR), schema, {
+      sessionVariables: SESSION_VARIABLES,
+    });
+    expect(summary.problems).toEqual([]);
+    expect(summary.tables).toBe(schema.tables.size);
+    expect(summary.sessionVariables).toEqual(SESSION_VARIABLES);
+  });
+
+  it('fails on a permission naming a missing column, naming the file and the key', async () => {
+    const file = await edit('databases/default/tables/public_pets.yaml', (t) =>
+      t.replace(/(select_permissions:[\s\S]*?columns:\n)/, '$1        - nickname\n'),
+    );
+    const problems = await problemsOf(copy);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      file,
+      message: 'column "nickname" does not exist on public.pets',
+    });
+    expect(problems[0]?.path).toMatch(/^select_permissions\[[a-z_]+\]\.permission\.columns$/);
+  });
+
+  it('fails on a filter through a relationship that does not exist', async () => {
+    await edit('databases/default/tables/public_bookings.yaml', (t) =>
+      t.replace('listing:', 'clinic:'),
+    );
+    const problems = await problemsOf(copy);
+    expect(
+      problems.some((p) => p.message.includes('"clinic" is neither a column nor a relationship')),
+    ).toBe(true);
+  });
+
+  it('fails on a session variable the auth never issues', async () => {
+    await edit('databases/default/tables/public_pets.yaml', (t) =>
+      t.replace('X-Hasura-User-Id', 'X-Hasura-Owner-Id'),
+    );
+    const problems = await problemsOf(copy);
+    expect(problems.map((p) => p.message)).toContainEqual(
+      expect.stringContaining('"x-hasura-owner-id"'),
+    );
+  });
+
+  it('fails on an action without a handler entry in actions.yaml', async () => {
+    await edit('actions.graphql', (t) =>
+      t.replace('type Query {', 'type Query {\n  ping: MessageOutput\n'),
+    );
+    const problems = await problemsOf(copy);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: 'ping',
+        message: 'action "ping" has no entry (handler) in actions.yaml',
+      }),
+    );
+  });
+
+  it('refuses metadata it does not support, naming the file and key', async () => {
+    const file = await edit(
+      'databases/default/tables/public_pets.yaml',
+      (t) => `${t}event_triggers: []\n`,
+    );
+    const error = await loadMetadata(copy).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MetadataError);
+    expect((error as MetadataError).problems).toContainEqual({
+      file,
+      path: '',
+      message: 'not supported by the engine (event_triggers)',
+    });
+  });
+
+  it('refuses a non-empty file of a feature the engine does not support', async () => {
+    const file = path.join(copy, 'remote_schemas.yaml');
+    await writeFile(
+      file,
+      '- name: billing\n  definition:\n    url: https://billing.example.com/graphql\n',
+    );
+    const error = await loadMetadata(copy).catch((e: unknown) => e);
+    expect((error as MetadataError).problems).toContainEqual({
+      file,
+      path: '',
+      message: 'not supported by the engine: must be empty',
+    });
+  });
+});

@@ -1,0 +1,197 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type LoadedMetadata,
+  type LoadedTable,
+  loadMetadata,
+} from '../../engine/src/metadata/load-metadata';
+
+// Rules every permission in hasura/metadata must keep (hasura/README.md, "Rights per role").
+// The engine issue adds the tests that send real requests as each role.
+const METADATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../metadata');
+let metadata: LoadedMetadata;
+let tables: LoadedTable[];
+
+beforeAll(async () => {
+  metadata = await loadMetadata(METADATA_DIR);
+  tables = metadata.sources.flatMap((s) => s.tables);
+});
+
+const table = (name: string) => {
+  const found = tables.find((t) => t.table.name === name);
+  if (!found) throw new Error(`table ${name} is not tracked`);
+  return found.metadata;
+};
+const columnsOf = (columns: string[] | '*') => (columns === '*' ? ['*'] : columns);
+
+describe('permissions', () => {
+  it('let no role but admin read password hashes, code and token hashes, or idempotency data', () => {
+    const secret: Record<string, string[]> = {
+      users: ['password'],
+      vendor_logins: ['password'],
+      payments: ['idempotency_key', 'request_hash', 'response'],
+    };
+    for (const [name, columns] of Object.entries(secret)) {
+      for (const { role, permission } of table(name).select_permissions ?? []) {
+        const readable = columnsOf(permission.columns);
+        expect(readable, `${role} on ${name}`).not.toContain('*');
+        for (const column of columns)
+          expect(readable, `${role} reads ${name}.${column}`).not.toContain(column);
+      }
+    }
+    for (const name of [
+      'otp_codes',
+      'password_resets',
+      'refresh_sessions',
+      'login_attempts',
+      'uploads',
+      'outbox',
+    ]) {
+      const t = table(name);
+      expect(
+        [t.select_permissions, t.insert_permissions, t.update_permissions, t.delete_permissions]
+          .flat()
+          .filter(Boolean),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('list columns explicitly, never "*"', () => {
+    for (const t of tables) {
+      for (const kind of [
+        'select_permissions',
+        'insert_permissions',
+        'update_permissions',
+      ] as const) {
+        for (const { role, permission } of t.metadata[kind] ?? []) {
+          expect(permission.columns, `${t.table.name} ${kind} ${role}`).not.toBe('*');
+        }
+      }
+    }
+  });
+
+  it('take ownership columns from session variables, never from the client', () => {
+    for (const t of tables) {
+      for (const { role, permission } of t.metadata.insert_permissions ?? []) {
+        const where = `${t.table.name} insert ${role}`;
+        const insertable = columnsOf(permission.columns);
+        const set = permission.set ?? {};
+        if (role === 'user' && ['pets', 'phr'].includes(t.table.name)) {
+          expect(String(set['user_id']).toLowerCase(), where).toBe('x-hasura-user-id');
+          expect(insertable, where).not.toContain('user_id');
+        }
+        if ((role === 'vendor' || role === 'root_admin') && 'vendor_id' in set) {
+          expect(String(set['vendor_id']).toLowerCase(), where).toBe('x-hasura-vendor-id');
+        }
+        for (const column of Object.keys(set)) expect(insertable, where).not.toContain(column);
+        for (const owner of ['user_id', 'vendor_id']) {
+          if (role !== 'anonymous' && insertable.includes(owner)) {
+            // Only a practice inserting a record for its customer names the customer.
+            expect(`${t.table.name}.${owner} by ${role}`).toMatch(
+              /^phr\.user_id by (vendor|root_admin)$/,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('re-check ownership after every update of an owned table', () => {
+    for (const t of tables) {
+      for (const { role, permission } of t.metadata.update_permissions ?? []) {
+        const where = `${t.table.name} update ${role}`;
+        expect(permission.check, `${where} has no check`).toBeTruthy();
+        expect(columnsOf(permission.columns), where).not.toContain('user_id');
+        if (columnsOf(permission.columns).includes('vendor_id')) {
+          // Only the platform root admin may hand a request to another practice; the check keeps
+          // every other root admin on its own practice.
+          expect(where).toBe('service_requests update root_admin');
+          const check = JSON.stringify(permission.check);
+          expect(check).toContain('{"vendor_id":{"_eq":"X-Hasura-Vendor-Id"}}');
+          expect(check).toContain('"is_platform":{"_eq":true}');
+        }
+      }
+    }
+  });
+
+  it('cap every anonymous list with a permission limit', () => {
+    for (const t of tables) {
+      for (const { role, permission } of t.metadata.select_permissions ?? []) {
+        if (role === 'anonymous' && !t.metadata.is_enum) {
+          expect(permission.limit, `${t.table.name} anonymous select`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('let an owner only cancel a booking, and only before its slot', () => {
+    const update = table('bookings').update_permissions?.find((p) => p.role === 'user')?.permission;
+    expect(update?.columns).toEqual(['status']);
+    expect(JSON.stringify(update?.filter)).toContain('"slot":{"_gt":"now()"}');
+    expect(JSON.stringify(update?.check)).toContain('"status":{"_eq":3}');
+  });
+
+  it('give owners no way to hard-delete a pet (soft delete is status 0)', () => {
+    expect(table('pets').delete_permissions ?? []).toEqual([]);
+  });
+
+  it('show anonymous only public plans, never promo codes', () => {
+    const select = table('plans').select_permissions?.find(
+      (p) => p.role === 'anonymous',
+    )?.permission;
+    expect(select?.filter).toEqual({ is_public: { _eq: true } });
+  });
+
+  it('recognise the platform root admin with _exists on vendors.is_platform, never a fixed id', () => {
+    const text = JSON.stringify(tables.map((t) => t.metadata));
+    expect(text).toContain('"_exists":{"_table":{"name":"vendors","schema":"public"}');
+    expect(text).not.toMatch(/"(vendor_id|id)":\{"_eq":\d+\}/);
+  });
+});
+
+describe('actions', () => {
+  const expected = [
+    'available_slots',
+    'change_password',
+    'check_discount',
+    'fetch_booked_slots',
+    'forgot_password',
+    'login',
+    'logout',
+    'payment',
+    'presign_file',
+    'refresh_token',
+    'register',
+    'send_otp',
+    'submit_assessment',
+    'upsert_team_member',
+    'vendor_signup',
+    'verify_otp',
+  ];
+
+  it('declare every action of design section 6 with its handler at {{ACTIONS_BASE_URL}}/<kebab-name>', () => {
+    const actions = metadata.actions.content.actions;
+    expect(actions.map((a) => a.name).sort()).toEqual(expected);
+    for (const action of actions) {
+      expect(action.definition.handler).toBe(
+        `{{ACTIONS_BASE_URL}}/${action.name.replaceAll('_', '-')}`,
+      );
+      expect(action.definition.headers).toContainEqual({
+        name: 'x-petwell-action-secret',
+        value_from_env: 'ACTIONS_SECRET',
+      });
+    }
+  });
+
+  it('let only root admins manage the team and only owners check discounts', () => {
+    const roles = (name: string) =>
+      metadata.actions.content.actions
+        .find((a) => a.name === name)
+        ?.permissions?.map((p) => p.role);
+    expect(roles('upsert_team_member')).toEqual(['root_admin']);
+    expect(roles('check_discount')).toEqual(['user']);
+    expect(roles('login')).toContain('anonymous');
+  });
+});
