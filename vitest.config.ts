@@ -19,8 +19,6 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite instances are memory-hungry WASM; two workers match the machine's two cores.
-          maxWorkers: 2,
         },
       },
     ],

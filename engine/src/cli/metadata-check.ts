@@ -12,11 +12,12 @@ import { parseArgs, runCommand } from './cli-support';
 const USAGE = `Usage: npm run metadata:check -- [options]
 
 Checks hasura/metadata against the migrated database: tables, columns, relationships, permission
-columns, session variables and actions. Without --database-url (or $DATABASE_URL) it migrates a
-fresh in-memory PGlite database and checks against that.
+columns, session variables and actions. Without --database-url (or $DATABASE_URL), or with
+--fresh, it migrates a fresh in-memory PGlite database and checks against that.
 
 Options:
   --database-url <url>            check against this (fully migrated) Postgres database
+  --fresh                         ignore $DATABASE_URL: check against fresh migrations
   --project <dir>                 the Hasura project (default: hasura)
   --session-variables <a,b,...>   the session variables the auth issues; others are reported`;
 
@@ -26,6 +27,7 @@ runCommand(async () => {
       'database-url': { type: 'string' },
       project: { type: 'string' },
       'session-variables': { type: 'string' },
+      fresh: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -36,7 +38,7 @@ runCommand(async () => {
   const env = readEngineEnv();
   const project = await readHasuraProject(values.project ?? env.HASURA_PROJECT_DIR);
   const migrations = await readMigrationFiles(project.migrationsDir);
-  const databaseUrl = values['database-url'] ?? env.DATABASE_URL;
+  const databaseUrl = values.fresh ? undefined : (values['database-url'] ?? env.DATABASE_URL);
   const db = databaseUrl ? await openDatabase({ databaseUrl }) : await openPgliteDatabase();
   try {
     if (databaseUrl) {
