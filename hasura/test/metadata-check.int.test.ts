@@ -105,6 +105,22 @@ describe('the metadata check', () => {
     );
   });
 
+  it('fails on a query action written with kind synchronous (an export writes "")', async () => {
+    await edit('actions.yaml', (t) =>
+      t.replace(
+        '- name: check_discount\n    definition:\n      kind: ""',
+        '- name: check_discount\n    definition:\n      kind: synchronous',
+      ),
+    );
+    const problems = await problemsOf(copy);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: 'actions[check_discount].definition.kind',
+        message: 'a query action has no kind ("")',
+      }),
+    );
+  });
+
   it('refuses metadata it does not support, naming the file and key', async () => {
     const file = await edit(
       'databases/default/tables/public_pets.yaml',

@@ -557,8 +557,12 @@ class Checker {
         this.report(file, path, `action "${action.name}" is not declared in actions.graphql`);
         continue;
       }
-      if (field.operation === 'query' && action.definition.kind !== undefined) {
-        this.report(file, `${path}.definition.kind`, 'a query action has no kind');
+      const kind = action.definition.kind;
+      if (field.operation === 'query' && kind === 'synchronous') {
+        this.report(file, `${path}.definition.kind`, 'a query action has no kind ("")');
+      }
+      if (field.operation === 'mutation' && kind === '') {
+        this.report(file, `${path}.definition.kind`, 'a mutation action needs kind synchronous');
       }
       if (
         !/^(\{\{[A-Z_][A-Z0-9_]*\}\}|https?:\/\/[^/\s]+)(\/[A-Za-z0-9._~-]+)+$/.test(

@@ -181,7 +181,8 @@ export const actionsFileSchema = z.strictObject({
       z.strictObject({
         name: z.string().min(1),
         definition: z.strictObject({
-          kind: z.enum(['synchronous']).optional(),
+          // An export writes kind "" for query actions; mutations are synchronous (async: not supported).
+          kind: z.enum(['synchronous', '']).optional(),
           type: z.enum(['query', 'mutation']).optional(),
           handler: z.string().min(1),
           forward_client_headers: z.boolean().optional(),
