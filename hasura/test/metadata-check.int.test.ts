@@ -82,6 +82,18 @@ describe('the metadata check', () => {
     ).toBe(true);
   });
 
+  it('fails on a relationship that no foreign key backs', async () => {
+    const file = await edit('databases/default/tables/public_pets.yaml', (t) =>
+      t.replace('foreign_key_constraint_on: user_id', 'foreign_key_constraint_on: breed'),
+    );
+    const problems = await problemsOf(copy);
+    expect(problems).toContainEqual({
+      file,
+      path: 'object_relationships[user].using.foreign_key_constraint_on',
+      message: 'no foreign key on public.pets (breed)',
+    });
+  });
+
   it('fails on a session variable the auth never issues', async () => {
     await edit('databases/default/tables/public_pets.yaml', (t) =>
       t.replace('X-Hasura-User-Id', 'X-Hasura-Owner-Id'),

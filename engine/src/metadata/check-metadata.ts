@@ -201,76 +201,33 @@ class Checker {
                 fk.referencedTable === references.name)),
         );
 
-    for (const rel of metadata.object_relationships ?? []) {
-      const path = `object_relationships[${rel.name}]`;
-      if ('manual_configuration' in rel.using) {
-        const config = rel.using.manual_configuration;
+    type Using = (
+      | NonNullable<typeof metadata.object_relationships>
+      | NonNullable<typeof metadata.array_relationships>
+    )[number]['using'];
+    /** Resolves the remote table of a manual configuration or of a key on the remote table. */
+    const resolveRemote = (using: Using, path: string): QualifiedTable | undefined => {
+      if ('manual_configuration' in using) {
+        const config = using.manual_configuration;
         const remote = normalizeTable(config.remote_table);
-        checkColumns(
-          loaded.table,
-          Object.keys(config.column_mapping),
-          `${path}.using.manual_configuration.column_mapping`,
-        );
-        checkColumns(
-          remote,
-          Object.values(config.column_mapping),
-          `${path}.using.manual_configuration.column_mapping`,
-        );
-        declare({ name: rel.name, kind: 'object', remote }, path);
-        continue;
+        const at = `${path}.using.manual_configuration.column_mapping`;
+        checkColumns(loaded.table, Object.keys(config.column_mapping), at);
+        checkColumns(remote, Object.values(config.column_mapping), at);
+        return remote;
       }
-      const on = rel.using.foreign_key_constraint_on;
+      const on = using.foreign_key_constraint_on;
       if (typeof on === 'string' || Array.isArray(on)) {
+        // An object relationship over a key on this table: the remote is what it references.
         const columns = typeof on === 'string' ? [on] : on;
         const fk = findForeignKey(loaded.table, columns, undefined);
-        if (!fk) {
-          this.report(
-            file,
-            `${path}.using.foreign_key_constraint_on`,
-            `no foreign key on ${key} (${columns.join(', ')})`,
-          );
-          continue;
-        }
-        declare(
-          {
-            name: rel.name,
-            kind: 'object',
-            remote: { schema: fk.referencedSchema, name: fk.referencedTable },
-          },
-          path,
+        if (fk) return { schema: fk.referencedSchema, name: fk.referencedTable };
+        this.report(
+          file,
+          `${path}.using.foreign_key_constraint_on`,
+          `no foreign key on ${key} (${columns.join(', ')})`,
         );
-      } else {
-        const remote = normalizeTable(on.table);
-        const columns = on.columns ?? (on.column ? [on.column] : []);
-        if (!findForeignKey(remote, columns, loaded.table)) {
-          this.report(
-            file,
-            `${path}.using.foreign_key_constraint_on`,
-            `no foreign key on ${tableKey(remote)} (${columns.join(', ')}) referencing ${key}`,
-          );
-        }
-        declare({ name: rel.name, kind: 'object', remote }, path);
+        return undefined;
       }
-    }
-    for (const rel of metadata.array_relationships ?? []) {
-      const path = `array_relationships[${rel.name}]`;
-      if ('manual_configuration' in rel.using) {
-        const config = rel.using.manual_configuration;
-        const remote = normalizeTable(config.remote_table);
-        checkColumns(
-          loaded.table,
-          Object.keys(config.column_mapping),
-          `${path}.using.manual_configuration.column_mapping`,
-        );
-        checkColumns(
-          remote,
-          Object.values(config.column_mapping),
-          `${path}.using.manual_configuration.column_mapping`,
-        );
-        declare({ name: rel.name, kind: 'array', remote }, path);
-        continue;
-      }
-      const on = rel.using.foreign_key_constraint_on;
       const remote = normalizeTable(on.table);
       const columns = on.columns ?? (on.column ? [on.column] : []);
       if (!findForeignKey(remote, columns, loaded.table)) {
@@ -280,7 +237,18 @@ class Checker {
           `no foreign key on ${tableKey(remote)} (${columns.join(', ')}) referencing ${key}`,
         );
       }
-      declare({ name: rel.name, kind: 'array', remote }, path);
+      return remote;
+    };
+
+    for (const [kind, relationships] of [
+      ['object', metadata.object_relationships ?? []],
+      ['array', metadata.array_relationships ?? []],
+    ] as const) {
+      for (const rel of relationships) {
+        const path = `${kind}_relationships[${rel.name}]`;
+        const remote = resolveRemote(rel.using, path);
+        if (remote) declare({ name: rel.name, kind, remote }, path);
+      }
     }
     return own.size;
   }

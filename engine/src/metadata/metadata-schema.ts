@@ -19,6 +19,18 @@ export type BoolExp = z.infer<typeof boolExpSchema>;
 const columnListSchema = z.union([z.array(z.string().min(1)), z.literal('*')]);
 const presetSchema = z.record(z.string(), z.unknown());
 
+/** A foreign key on the remote table that references this one (legacy `column` accepted). */
+const remoteForeignKeySchema = z.strictObject({
+  table: qualifiedTableSchema,
+  column: z.string().min(1).optional(),
+  columns: z.array(z.string().min(1)).min(1).optional(),
+});
+
+const manualConfigurationSchema = z.strictObject({
+  remote_table: qualifiedTableSchema,
+  column_mapping: z.record(z.string(), z.string()),
+});
+
 const objectRelationshipSchema = z.strictObject({
   name: z.string().min(1),
   comment: z.string().optional(),
@@ -27,17 +39,11 @@ const objectRelationshipSchema = z.strictObject({
       foreign_key_constraint_on: z.union([
         z.string().min(1),
         z.array(z.string().min(1)).min(1),
-        z.strictObject({
-          table: qualifiedTableSchema,
-          column: z.string().min(1).optional(),
-          columns: z.array(z.string().min(1)).min(1).optional(),
-        }),
+        remoteForeignKeySchema,
       ]),
     }),
     z.strictObject({
-      manual_configuration: z.strictObject({
-        remote_table: qualifiedTableSchema,
-        column_mapping: z.record(z.string(), z.string()),
+      manual_configuration: manualConfigurationSchema.extend({
         insertion_order: z.enum(['before_parent', 'after_parent']).nullable().optional(),
       }),
     }),
@@ -48,19 +54,8 @@ const arrayRelationshipSchema = z.strictObject({
   name: z.string().min(1),
   comment: z.string().optional(),
   using: z.union([
-    z.strictObject({
-      foreign_key_constraint_on: z.strictObject({
-        table: qualifiedTableSchema,
-        column: z.string().min(1).optional(),
-        columns: z.array(z.string().min(1)).min(1).optional(),
-      }),
-    }),
-    z.strictObject({
-      manual_configuration: z.strictObject({
-        remote_table: qualifiedTableSchema,
-        column_mapping: z.record(z.string(), z.string()),
-      }),
-    }),
+    z.strictObject({ foreign_key_constraint_on: remoteForeignKeySchema }),
+    z.strictObject({ manual_configuration: manualConfigurationSchema }),
   ]),
 });
 
