@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONSULTATION_TYPES,
+  SERVICE_REQUEST_TYPES,
+  UPLOAD_KINDS,
+} from '../../domain/src/constants';
 import { PHR_CATEGORIES, requiredPhrFields } from '../../domain/src/phr';
 import type { Database } from '../../engine/src/db/database';
 import {
@@ -622,5 +627,17 @@ describe('timestamps', () => {
       [userId],
     );
     expect(rows[0]?.fresh).toBe(true);
+  });
+});
+
+describe('enum tables', () => {
+  it('hold the same values as domain/constants.ts', async () => {
+    const values = async (table: string) =>
+      (await db.query<{ value: string }>(`select value from ${table} order by value`)).rows.map(
+        (r) => r.value,
+      );
+    expect(await values('consultation_types')).toEqual([...CONSULTATION_TYPES].sort());
+    expect(await values('service_request_types')).toEqual([...SERVICE_REQUEST_TYPES].sort());
+    expect(await values('upload_kinds')).toEqual([...UPLOAD_KINDS].sort());
   });
 });
