@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './scripts/summary-reporter';
 
 // Two projects: "unit" tests touch no I/O; "int" tests run against a real database (PGlite by
 // default, or the Postgres server named by DATABASE_URL).
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         test: {
