@@ -17,6 +17,7 @@ import {
   makeBookingContext,
   makeListing,
   makePet,
+  makeRecord,
   makeUser,
   makeVendor,
   makeVendorLogin,
@@ -373,12 +374,7 @@ describe('pets: soft delete keeps their records', () => {
   it('keeps the records of a pet whose status is set to 0, and refuses a hard delete', async () => {
     const userId = await makeUser(db);
     const petId = await makePet(db, userId);
-    await insert(db, 'phr', {
-      user_id: userId,
-      pet_id: petId,
-      category: 'ht_pulse',
-      details: { date: '2030-01-02', pulse: 90 },
-    });
+    await makeRecord(db, userId, petId);
     await db.query('update pets set status = 0 where id = $1', [petId]);
     const { rows } = await db.query<{ n: number }>(
       'select count(*)::int as n from phr where pet_id = $1',
@@ -398,18 +394,14 @@ describe('pets: soft delete keeps their records', () => {
   it('removes pets and records together when the owner account is deleted', async () => {
     const userId = await makeUser(db);
     const petId = await makePet(db, userId);
-    await insert(db, 'phr', {
-      user_id: userId,
-      pet_id: petId,
-      category: 'ht_pulse',
-      details: { date: '2030-01-02', pulse: 90 },
-    });
+    await makeRecord(db, userId, petId);
     await db.query('delete from users where id = $1', [userId]);
-    const { rows } = await db.query<{ n: number }>(
-      'select count(*)::int as n from pets where id = $1',
-      [petId],
+    const { rows } = await db.query<{ pets: number; records: number }>(
+      `select (select count(*)::int from pets where user_id = $1) as pets,
+              (select count(*)::int from phr where user_id = $1) as records`,
+      [userId],
     );
-    expect(rows[0]?.n).toBe(0);
+    expect(rows[0]).toEqual({ pets: 0, records: 0 });
   });
 });
 

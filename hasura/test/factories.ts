@@ -57,6 +57,16 @@ export const makeUser = (db: Queryable, values: Row = {}) =>
 export const makePet = (db: Queryable, userId: number, values: Row = {}) =>
   insert(db, 'pets', { user_id: userId, name: 'Biscuit', type: 1, ...values });
 
+/** A pulse reading: the smallest valid health record. */
+export const makeRecord = (db: Queryable, userId: number, petId: number | null, values: Row = {}) =>
+  insert(db, 'phr', {
+    user_id: userId,
+    pet_id: petId,
+    category: 'ht_pulse',
+    details: { date: '2030-01-02', pulse: 90 },
+    ...values,
+  });
+
 export async function makeListing(db: Queryable, values: Row = {}) {
   const vendorId = (values['vendor_id'] as number | undefined) ?? (await makeVendor(db));
   return {
