@@ -34,6 +34,15 @@ runCommand(async () => {
     return;
   }
   const [command = 'apply', argument] = positionals;
+  if (!['apply', 'status', 'down', 'repair'].includes(command)) {
+    throw new Error(`unknown command "${command}"\n\n${USAGE}`);
+  }
+  if (command === 'down' && !/^[1-9][0-9]*$/.test(argument ?? '')) {
+    throw new Error('down needs the number of migrations to roll back, e.g. "down 1"');
+  }
+  if (command === 'repair' && !/^[0-9]+$/.test(argument ?? '')) {
+    throw new Error('repair needs a version number');
+  }
   const context = await commandContext(values);
   const migrations = await readMigrationFiles(context.project.migrationsDir);
   const where = describeLocation(context.location);
@@ -60,18 +69,13 @@ runCommand(async () => {
         return;
       }
       case 'down': {
-        const count = Number(argument);
-        if (!argument || !Number.isInteger(count) || count < 1) {
-          throw new Error('down needs the number of migrations to roll back, e.g. "down 1"');
-        }
-        const rolledBack = await rollbackMigrations(db, migrations, count);
+        const rolledBack = await rollbackMigrations(db, migrations, Number(argument));
         for (const m of rolledBack) console.log(`rolled back ${m.version}_${m.name}`);
         console.log(`${where}: rolled back ${rolledBack.length} migration(s)`);
         return;
       }
       case 'repair': {
-        if (!argument || !/^\d+$/.test(argument)) throw new Error('repair needs a version number');
-        await repairMigration(db, BigInt(argument));
+        await repairMigration(db, BigInt(argument ?? ''));
         console.log(`${where}: version ${argument} is no longer marked dirty`);
         return;
       }

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Database, Queryable, QueryResult } from './database';
@@ -21,6 +22,8 @@ function wrap(target: PgliteQueryable): Queryable {
  * dataDir (created on first use). Loads the contrib extensions the migrations need.
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  // PGlite creates the directory itself but not its parents (.data/ on a fresh clone).
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     extensions: { btree_gist },
