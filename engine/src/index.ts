@@ -8,6 +8,7 @@ export { readHasuraProject, type HasuraProject } from './project/hasura-project'
 export { readMigrationFiles, type MigrationFile } from './migrate/migration-files';
 export {
   applyMigrations,
+  assertMigrated,
   DirtyDatabaseError,
   MigrationError,
   migrationStatus,

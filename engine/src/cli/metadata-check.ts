@@ -3,7 +3,7 @@ import { introspectDatabase } from '../introspect/introspect';
 import { checkMetadata } from '../metadata/check-metadata';
 import { formatProblem, loadMetadata, MetadataError } from '../metadata/load-metadata';
 import { readMigrationFiles } from '../migrate/migration-files';
-import { applyMigrations, migrationStatus } from '../migrate/migrator';
+import { applyMigrations, assertMigrated } from '../migrate/migrator';
 import { openDatabase } from '../db/open-database';
 import { readEngineEnv } from '../config/env';
 import { readHasuraProject } from '../project/hasura-project';
@@ -42,8 +42,7 @@ runCommand(async () => {
   const db = databaseUrl ? await openDatabase({ databaseUrl }) : await openPgliteDatabase();
   try {
     if (databaseUrl) {
-      const pending = (await migrationStatus(db, migrations)).filter((s) => !s.applied);
-      if (pending.length > 0) throw new Error(`${pending.length} migration(s) are pending`);
+      await assertMigrated(db, migrations);
     } else {
       await applyMigrations(db, migrations);
     }

@@ -1,5 +1,5 @@
 import { readMigrationFiles } from '../migrate/migration-files';
-import { migrationStatus } from '../migrate/migrator';
+import { assertMigrated } from '../migrate/migrator';
 import { applySeeds, readSeedFiles } from '../migrate/seeds';
 import {
   COMMON_OPTIONS,
@@ -25,10 +25,7 @@ runCommand(async () => {
   const migrations = await readMigrationFiles(context.project.migrationsDir);
   const seeds = await readSeedFiles(context.project.seedsDir);
   await withDatabase(context.location, async (db) => {
-    const pending = (await migrationStatus(db, migrations)).filter((s) => !s.applied);
-    if (pending.length > 0) {
-      throw new Error(`${pending.length} migration(s) are pending: run "npm run migrate" first`);
-    }
+    await assertMigrated(db, migrations);
     await applySeeds(db, seeds, { requireEmpty: 'public.vendors' });
     console.log(`${describeLocation(context.location)}: loaded ${seeds.length} seed file(s)`);
   });

@@ -131,6 +131,40 @@ async function refuseWhenDirty(db: Queryable): Promise<void> {
   if (dirty.length > 0) throw new DirtyDatabaseError(dirty);
 }
 
+/**
+ * Runs one migration script and its bookkeeping in a transaction; when either fails, the version
+ * is marked dirty (outside the rolled-back transaction) and the run stops.
+ */
+async function runStep(
+  db: Database,
+  migration: MigrationFile,
+  direction: 'up' | 'down',
+  script: string,
+  record: (tx: Queryable) => Promise<void>,
+  database: string,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(script);
+      await record(tx);
+    });
+  } catch (error) {
+    await markVersion(db, database, migration.version, true);
+    throw new MigrationError(migration, direction, error);
+  }
+}
+
+/** Refuses to go on while any migration of the folder is not applied. */
+export async function assertMigrated(
+  db: Database,
+  migrations: readonly MigrationFile[],
+): Promise<void> {
+  const pending = (await migrationStatus(db, migrations)).filter((s) => !s.applied);
+  if (pending.length > 0) {
+    throw new Error(`${pending.length} migration(s) are pending: run "npm run migrate" first`);
+  }
+}
+
 export interface MigrateOptions {
   /** The Hasura source name the versions are recorded under. */
   database?: string;
@@ -149,15 +183,14 @@ export async function applyMigrations(
   const applied: MigrationFile[] = [];
   for (const migration of migrations) {
     if (recorded.has(migration.version)) continue;
-    try {
-      await db.transaction(async (tx) => {
-        await tx.exec(migration.up);
-        await markVersion(tx, database, migration.version, false);
-      });
-    } catch (error) {
-      await markVersion(db, database, migration.version, true);
-      throw new MigrationError(migration, 'up', error);
-    }
+    await runStep(
+      db,
+      migration,
+      'up',
+      migration.up,
+      (tx) => markVersion(tx, database, migration.version, false),
+      database,
+    );
     applied.push(migration);
   }
   return applied;
@@ -183,16 +216,14 @@ export async function rollbackMigrations(
     if (migration.down === undefined) {
       throw new Error(`${migration.version}_${migration.name} has no down.sql`);
     }
-    const down = migration.down;
-    try {
-      await db.transaction(async (tx) => {
-        await tx.exec(down);
-        await unmarkVersion(tx, database, migration.version);
-      });
-    } catch (error) {
-      await markVersion(db, database, migration.version, true);
-      throw new MigrationError(migration, 'down', error);
-    }
+    await runStep(
+      db,
+      migration,
+      'down',
+      migration.down,
+      (tx) => unmarkVersion(tx, database, migration.version),
+      database,
+    );
     rolledBack.push(migration);
   }
   return rolledBack;
