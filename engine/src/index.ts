@@ -26,3 +26,15 @@ export {
   type MetadataProblem,
 } from './metadata/load-metadata';
 export { checkMetadata, type CheckOptions, type CheckSummary } from './metadata/check-metadata';
+export type { Engine, EngineOptions, EngineRequest, EngineResponse, HeaderMap } from './engine-api';
+export { createEngine, ENGINE_VERSION } from './engine';
+export {
+  createEngineHttpServer,
+  headerMap,
+  readBody,
+  type EngineHttpOptions,
+  type HttpMount,
+} from './server/http-server';
+export { HasuraError, type HasuraErrorCode } from './errors';
+export type { Session } from './session';
+export { readAuthConfig, type AuthConfig } from './auth';

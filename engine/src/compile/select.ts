@@ -1,0 +1,497 @@
+import {
+  type FieldNode,
+  getArgumentValues,
+  type GraphQLField,
+  getNamedType,
+  GraphQLObjectType,
+  type SelectionSetNode,
+} from 'graphql';
+import { validationError } from '../errors';
+import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
+import type { AggregateFunction } from '../schema/build-schema';
+import type { RelationshipModel, TableModel } from '../schema/model';
+import { type Sql, sql, VariableRef } from '../sql/sql';
+import { and, permissionSql, relationshipJoin, valueSql, whereSql } from './bool-exp';
+import { type CompileContext, nextAlias, perms, resolveValue } from './context';
+
+/**
+ * Selections compiled to SQL that builds the response JSON inside Postgres (hasura-brief 9):
+ * rows come from one filtered, ordered, limited subquery; object relationships are correlated
+ * subqueries returning one object, array relationships aggregate with json_agg.
+ */
+
+export type Args = Record<string, unknown>;
+
+export function fieldArgs(
+  ctx: CompileContext,
+  def: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+): Args {
+  return getArgumentValues(def, node, ctx.selection.variables);
+}
+
+/** An object built in Postgres with keys in the given order. */
+export function jsonObject(entries: readonly (readonly [string, Sql])[]): Sql {
+  if (entries.length <= 50) {
+    return sql`json_build_object(${sql.join(
+      entries.map(([key, value]) => sql`${sql.literal(key)}, ${value}`),
+      sql`, `,
+    )})`;
+  }
+  // json_build_object takes at most 100 arguments; row_to_json keeps the column order.
+  return sql`(SELECT row_to_json(_o) FROM (SELECT ${sql.join(
+    entries.map(([key, value]) => sql`${value} AS ${sql.ident(key)}`),
+    sql`, `,
+  )}) AS _o)`;
+}
+
+function fieldsOf(
+  ctx: CompileContext,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode | undefined,
+) {
+  if (!selectionSet) return new Map<string, FieldNode[]>();
+  return collectFields(selectionSet, type, ctx.selection);
+}
+
+function objectTypeOf(def: GraphQLField<unknown, unknown>): GraphQLObjectType {
+  const type = getNamedType(def.type);
+  if (!(type instanceof GraphQLObjectType)) throw new Error(`${def.name} is not an object field`);
+  return type;
+}
+
+/** The JSON of one row of `table` (its alias) for a selection set on its object type. */
+export function rowJson(
+  ctx: CompileContext,
+  table: TableModel,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode | undefined,
+  alias: Sql,
+  path: string,
+): Sql {
+  const entries: [string, Sql][] = [];
+  const defs = type.getFields();
+  for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
+    const node = nodes[0] as FieldNode;
+    const name = node.name.value;
+    const at = `${path}.selectionSet.${key}`;
+    if (name === '__typename') {
+      entries.push([key, sql.literal(type.name)]);
+      continue;
+    }
+    const def = defs[name];
+    const info = def?.extensions.hasura;
+    if (!def || !info)
+      throw validationError(`field '${name}' not found in type: '${type.name}'`, at);
+    const selection = mergedSelectionSet(nodes);
+    switch (info.kind) {
+      case 'column':
+        entries.push([key, sql`${alias}.${sql.ident(info.column.name)}`]);
+        break;
+      case 'relationship': {
+        const rel = info.relationship;
+        const targetType = objectTypeOf(def);
+        if (rel.kind === 'object') {
+          entries.push([key, objectRelationshipJson(ctx, rel, alias, targetType, selection, at)]);
+        } else {
+          const args = fieldArgs(ctx, def, node);
+          entries.push([
+            key,
+            arrayJson(ctx, rel.target, targetType, args, selection, at, { rel, alias }),
+          ]);
+        }
+        break;
+      }
+      case 'relationship_aggregate': {
+        const args = fieldArgs(ctx, def, node);
+        entries.push([
+          key,
+          aggregateJson(ctx, info.relationship.target, objectTypeOf(def), args, selection, at, {
+            rel: info.relationship,
+            alias,
+          }),
+        ]);
+        break;
+      }
+      default:
+        throw new Error(`unexpected field kind ${info.kind} in ${type.name}`);
+    }
+  }
+  return jsonObject(entries);
+}
+
+function objectRelationshipJson(
+  ctx: CompileContext,
+  rel: RelationshipModel,
+  sourceAlias: Sql,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode | undefined,
+  path: string,
+): Sql {
+  const target = rel.target;
+  const alias = nextAlias(ctx, target.name);
+  const filter = perms(ctx, target).select?.filter ?? { kind: 'true' as const };
+  return sql`(SELECT ${rowJson(ctx, target, type, selectionSet, alias, path)} FROM ${sql.ident(target.schema, target.name)} AS ${alias} WHERE ${relationshipJoin(rel, sourceAlias, alias)} AND ${permissionSql(ctx, filter, alias)} LIMIT 1)`;
+}
+
+interface Join {
+  rel: RelationshipModel;
+  alias: Sql;
+}
+
+const DIRECTIONS: Record<string, Sql> = {
+  asc: sql`ASC NULLS LAST`,
+  asc_nulls_first: sql`ASC NULLS FIRST`,
+  asc_nulls_last: sql`ASC NULLS LAST`,
+  desc: sql`DESC NULLS FIRST`,
+  desc_nulls_first: sql`DESC NULLS FIRST`,
+  desc_nulls_last: sql`DESC NULLS LAST`,
+};
+
+interface OrderItem {
+  expression: Sql;
+  direction: Sql;
+  /** Set for a plain column of the table itself (distinct_on must lead with those). */
+  column?: string;
+}
+
+function direction(value: unknown, path: string): Sql {
+  const dir = typeof value === 'string' ? DIRECTIONS[value] : undefined;
+  if (!dir) throw validationError(`unexpected value for order_by`, path);
+  return dir;
+}
+
+/** Order items for one `<t>_order_by` object; `wrap` lifts an expression over `alias` to the root row. */
+function orderItems(
+  ctx: CompileContext,
+  table: TableModel,
+  value: Record<string, unknown>,
+  alias: Sql,
+  wrap: ((expression: Sql) => Sql) | undefined,
+  path: string,
+): OrderItem[] {
+  const items: OrderItem[] = [];
+  const lift = wrap ?? ((e: Sql) => e);
+  for (const [key, operand] of Object.entries(value)) {
+    if (operand === undefined || operand === null) continue;
+    const at = `${path}.${key}`;
+    const column = table.columnsByField.get(key);
+    if (column) {
+      items.push({
+        expression: lift(sql`${alias}.${sql.ident(column.name)}`),
+        direction: direction(operand, at),
+        ...(wrap ? {} : { column: column.name }),
+      });
+      continue;
+    }
+    const rel =
+      table.relationships.get(key) ?? table.relationships.get(key.replace(/_aggregate$/, ''));
+    if (!rel)
+      throw validationError(`field '${key}' not found in type: '${table.typeName}_order_by'`, at);
+    const target = rel.target;
+    const targetAlias = nextAlias(ctx, target.name);
+    const filter = permissionSql(
+      ctx,
+      perms(ctx, target).select?.filter ?? { kind: 'true' },
+      targetAlias,
+    );
+    const from = sql`FROM ${sql.ident(target.schema, target.name)} AS ${targetAlias} WHERE ${relationshipJoin(rel, alias, targetAlias)} AND ${filter}`;
+    if (rel.kind === 'object') {
+      items.push(
+        ...orderItems(
+          ctx,
+          target,
+          operand as Record<string, unknown>,
+          targetAlias,
+          (e) => lift(sql`(SELECT ${e} ${from} LIMIT 1)`),
+          at,
+        ),
+      );
+      continue;
+    }
+    for (const [fn, inner] of Object.entries(operand as Record<string, unknown>)) {
+      if (inner === undefined || inner === null) continue;
+      if (fn === 'count') {
+        items.push({
+          expression: lift(sql`(SELECT count(*) ${from})`),
+          direction: direction(inner, `${at}.count`),
+        });
+        continue;
+      }
+      for (const [field, dir] of Object.entries(inner as Record<string, unknown>)) {
+        const col = target.columnsByField.get(field);
+        if (!col || dir === null || dir === undefined) continue;
+        items.push({
+          expression: lift(
+            sql`(SELECT ${aggregateCall(fn as AggregateFunction, sql`${targetAlias}.${sql.ident(col.name)}`)} ${from})`,
+          ),
+          direction: direction(dir, `${at}.${fn}.${field}`),
+        });
+      }
+    }
+  }
+  return items;
+}
+
+function aggregateCall(fn: AggregateFunction, expression: Sql): Sql {
+  switch (fn) {
+    case 'sum':
+      return sql`sum(${expression})`;
+    case 'max':
+      return sql`max(${expression})`;
+    case 'min':
+      return sql`min(${expression})`;
+    case 'avg':
+      return sql`avg(${expression})::float8`;
+    case 'stddev':
+      return sql`stddev(${expression})::float8`;
+    case 'stddev_pop':
+      return sql`stddev_pop(${expression})::float8`;
+    case 'stddev_samp':
+      return sql`stddev_samp(${expression})::float8`;
+    case 'var_pop':
+      return sql`var_pop(${expression})::float8`;
+    case 'var_samp':
+      return sql`var_samp(${expression})::float8`;
+    case 'variance':
+      return sql`variance(${expression})::float8`;
+  }
+}
+
+function nonNegative(name: 'limit' | 'offset', path: string) {
+  return (value: unknown) => {
+    if (typeof value === 'number' && value < 0) {
+      throw validationError(
+        `expected a non-negative 32-bit integer for type 'Int', but found ${String(value)}`,
+        path,
+      );
+    }
+  };
+}
+
+function countSql(
+  ctx: CompileContext,
+  value: unknown,
+  permLimit: number | undefined,
+  name: 'limit' | 'offset',
+  path: string,
+): Sql | undefined {
+  if (value === undefined || value === null) {
+    return name === 'limit' && permLimit !== undefined ? sql.value(permLimit) : undefined;
+  }
+  if (value instanceof VariableRef) {
+    const param = sql`(${sql.variable(value, 'plain', nonNegative(name, path))})::int`;
+    return name === 'limit' && permLimit !== undefined
+      ? sql`LEAST(${param}, ${sql.value(permLimit)})`
+      : param;
+  }
+  const n = resolveValue(ctx, value) as number;
+  nonNegative(name, path)(n);
+  return sql.value(name === 'limit' && permLimit !== undefined ? Math.min(n, permLimit) : n);
+}
+
+/** The rows a list field reads: `SELECT alias.* FROM table AS alias WHERE ... ORDER BY ... LIMIT`. */
+export function baseRows(
+  ctx: CompileContext,
+  table: TableModel,
+  args: Args,
+  alias: Sql,
+  path: string,
+  join?: Join,
+): Sql {
+  const select = perms(ctx, table).select;
+  const argsPath = `${path}.args`;
+  const conditions = [
+    join ? relationshipJoin(join.rel, join.alias, alias) : sql.empty,
+    permissionSql(ctx, select?.filter ?? { kind: 'true' }, alias),
+    whereSql(ctx, table, args['where'], alias, `${argsPath}.where`),
+  ];
+  const orderValue = resolveValue(ctx, args['order_by']);
+  const orderList = (
+    Array.isArray(orderValue) ? orderValue : orderValue ? [orderValue] : []
+  ) as Record<string, unknown>[];
+  const order = orderList.flatMap((o, i) =>
+    orderItems(ctx, table, o, alias, undefined, `${argsPath}.order_by[${String(i)}]`),
+  );
+  const distinct = resolveValue(ctx, args['distinct_on']) as string[] | undefined | null;
+  let distinctSql = sql.empty;
+  if (distinct && distinct.length > 0) {
+    const leading = order.slice(0, distinct.length);
+    const matches =
+      order.length === 0 ||
+      (leading.length === distinct.length &&
+        leading.every((item) => item.column !== undefined && distinct.includes(item.column)));
+    if (!matches)
+      throw validationError(
+        '"distinct_on" columns must match initial "order_by" columns',
+        argsPath,
+      );
+    if (order.length === 0) {
+      for (const column of distinct)
+        order.push({
+          expression: sql`${alias}.${sql.ident(column)}`,
+          direction: sql`ASC NULLS LAST`,
+          column,
+        });
+    }
+    distinctSql = sql`DISTINCT ON (${sql.join(
+      distinct.map((c) => sql`${alias}.${sql.ident(c)}`),
+      sql`, `,
+    )}) `;
+  }
+  const orderSql =
+    order.length > 0
+      ? sql` ORDER BY ${sql.join(
+          order.map((o) => sql`${o.expression} ${o.direction}`),
+          sql`, `,
+        )}`
+      : sql.empty;
+  const limit = countSql(ctx, args['limit'], select?.limit, 'limit', `${argsPath}.limit`);
+  const offset = countSql(ctx, args['offset'], undefined, 'offset', `${argsPath}.offset`);
+  return sql`SELECT ${distinctSql}${alias}.* FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`;
+}
+
+/** A JSON array of rows (root list field or array relationship). */
+export function arrayJson(
+  ctx: CompileContext,
+  table: TableModel,
+  type: GraphQLObjectType,
+  args: Args,
+  selectionSet: SelectionSetNode | undefined,
+  path: string,
+  join?: Join,
+): Sql {
+  const alias = nextAlias(ctx, table.name);
+  const rows = baseRows(ctx, table, args, alias, path, join);
+  return sql`(SELECT coalesce(json_agg(${rowJson(ctx, table, type, selectionSet, alias, path)}), '[]'::json) FROM (${rows}) AS ${alias})`;
+}
+
+/** `<t>_aggregate { aggregate { count sum {...} ... } nodes {...} }` over the same rows. */
+export function aggregateJson(
+  ctx: CompileContext,
+  table: TableModel,
+  type: GraphQLObjectType,
+  args: Args,
+  selectionSet: SelectionSetNode | undefined,
+  path: string,
+  join?: Join,
+): Sql {
+  const alias = nextAlias(ctx, table.name);
+  const rows = baseRows(ctx, table, args, alias, path, join);
+  const entries: [string, Sql][] = [];
+  const defs = type.getFields();
+  for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
+    const node = nodes[0] as FieldNode;
+    const at = `${path}.selectionSet.${key}`;
+    if (node.name.value === '__typename') {
+      entries.push([key, sql.literal(type.name)]);
+      continue;
+    }
+    const def = defs[node.name.value];
+    const info = def?.extensions.hasura;
+    const selection = mergedSelectionSet(nodes);
+    if (!def || !info)
+      throw validationError(`field '${node.name.value}' not found in type: '${type.name}'`, at);
+    if (info.kind === 'nodes') {
+      entries.push([
+        key,
+        sql`coalesce(json_agg(${rowJson(ctx, table, objectTypeOf(def), selection, alias, at)}), '[]'::json)`,
+      ]);
+    } else {
+      entries.push([key, aggregateFieldsJson(ctx, objectTypeOf(def), selection, alias, at)]);
+    }
+  }
+  return sql`(SELECT ${jsonObject(entries)} FROM (${rows}) AS ${alias})`;
+}
+
+function aggregateFieldsJson(
+  ctx: CompileContext,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode | undefined,
+  alias: Sql,
+  path: string,
+): Sql {
+  const entries: [string, Sql][] = [];
+  const defs = type.getFields();
+  for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
+    const node = nodes[0] as FieldNode;
+    const at = `${path}.selectionSet.${key}`;
+    if (node.name.value === '__typename') {
+      entries.push([key, sql.literal(type.name)]);
+      continue;
+    }
+    const def = defs[node.name.value];
+    const info = def?.extensions.hasura;
+    if (!def || !info)
+      throw validationError(`field '${node.name.value}' not found in type: '${type.name}'`, at);
+    if (info.kind === 'count') {
+      const args = fieldArgs(ctx, def, node);
+      const columns = (resolveValue(ctx, args['columns']) ?? []) as string[];
+      const distinct = resolveValue(ctx, args['distinct']) === true;
+      const target =
+        columns.length === 0
+          ? sql`*`
+          : columns.length === 1
+            ? sql`${alias}.${sql.ident(columns[0] ?? '')}`
+            : sql`(${sql.join(
+                columns.map((c) => sql`${alias}.${sql.ident(c)}`),
+                sql`, `,
+              )})`;
+      entries.push([
+        key,
+        distinct && columns.length > 0 ? sql`count(DISTINCT ${target})` : sql`count(${target})`,
+      ]);
+      continue;
+    }
+    if (info.kind !== 'aggregate_function')
+      throw new Error(`unexpected aggregate field ${info.kind}`);
+    const innerType = objectTypeOf(def);
+    const innerDefs = innerType.getFields();
+    const inner: [string, Sql][] = [];
+    for (const [innerKey, innerNodes] of fieldsOf(ctx, innerType, mergedSelectionSet(nodes))) {
+      const innerNode = innerNodes[0] as FieldNode;
+      if (innerNode.name.value === '__typename') {
+        inner.push([innerKey, sql.literal(innerType.name)]);
+        continue;
+      }
+      const columnInfo = innerDefs[innerNode.name.value]?.extensions.hasura;
+      if (columnInfo?.kind !== 'aggregate_column') {
+        throw validationError(
+          `field '${innerNode.name.value}' not found in type: '${innerType.name}'`,
+          `${at}.selectionSet.${innerKey}`,
+        );
+      }
+      inner.push([
+        innerKey,
+        aggregateCall(info.fn, sql`${alias}.${sql.ident(columnInfo.column.name)}`),
+      ]);
+    }
+    entries.push([key, jsonObject(inner)]);
+  }
+  return jsonObject(entries);
+}
+
+/** `<t>_by_pk(pk...)`: the row or null. */
+export function byPkJson(
+  ctx: CompileContext,
+  table: TableModel,
+  type: GraphQLObjectType,
+  args: Args,
+  selectionSet: SelectionSetNode | undefined,
+  path: string,
+): Sql {
+  const alias = nextAlias(ctx, table.name);
+  const filter = permissionSql(ctx, perms(ctx, table).select?.filter ?? { kind: 'true' }, alias);
+  return sql`(SELECT ${rowJson(ctx, table, type, selectionSet, alias, path)} FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${pkCondition(table, args, alias)} AND ${filter} LIMIT 1)`;
+}
+
+/** `pk = $1 AND ...` from arguments keyed by the primary key's field names. */
+export function pkCondition(table: TableModel, args: Args, alias: Sql): Sql {
+  return and(
+    (table.primaryKey?.columns ?? []).map((name) => {
+      const column = table.columns.get(name);
+      if (!column) throw new Error(`primary key column ${name} is missing`);
+      return sql`(${alias}.${sql.ident(name)} = ${valueSql(args[column.field], column.udtName)})`;
+    }),
+  );
+}

@@ -1,0 +1,469 @@
+import {
+  type DocumentNode,
+  execute,
+  type FragmentDefinitionNode,
+  type GraphQLFieldConfigMap,
+  type GraphQLSchema,
+  getArgumentValues,
+  getVariableValues,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  type OperationDefinitionNode,
+  OperationTypeNode,
+  parse,
+  type GraphQLType,
+  type TypeNode,
+  typeFromAST,
+  validate,
+  GraphQLBoolean,
+} from 'graphql';
+import { actionRootFields, type ActionCatalog, loadActionCatalog, runAction } from './actions';
+import { type AuthConfig, authenticate, readAuthConfig } from './auth';
+import { compileOperation, type OperationPlan, type RootPlan } from './compile/compile-operation';
+import { assertSessionVariables } from './compile/context';
+import { CHECK_FAILED } from './compile/mutation';
+import type { Queryable } from './db/database';
+import type { Engine, EngineOptions, EngineRequest, EngineResponse, HeaderMap } from './engine-api';
+import { HasuraError, validationError } from './errors';
+import { fromDatabaseError } from './execute/database-errors';
+import { fromValidationError, fromVariableError } from './execute/validation-errors';
+import { introspectDatabase } from './introspect/introspect';
+import { checkMetadata } from './metadata/check-metadata';
+import { loadMetadata, MetadataError } from './metadata/load-metadata';
+import { ScalarRegistry } from './graphql/scalars';
+import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
+import { buildDataModel, type DataModel } from './schema/model';
+import { ADMIN_ROLE, type Session } from './session';
+import { bindParams, type CompiledSql, VariableRef } from './sql/sql';
+
+/**
+ * The engine: metadata + database catalogue → one schema per role; a request → authentication,
+ * a cached plan (parsed, validated, compiled SQL) and one SQL statement per root field.
+ */
+
+export const ENGINE_VERSION = 'v2.44.0-petwell';
+
+interface RoleState {
+  schema: GraphQLSchema;
+  builder: RoleSchemaBuilder;
+}
+
+interface CachedDocument {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  fragments: Record<string, FragmentDefinitionNode>;
+  /** Variables passed to SQL as parameters (scalars); the others shape the SQL. */
+  parameterVariables: Set<string>;
+  plans: Map<string, OperationPlan>;
+}
+
+const CACHE_LIMIT = 2000;
+const PLANS_PER_DOCUMENT = 50;
+
+class LruCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.limit) {
+      const oldest = this.map.keys().next().value;
+      if (oldest !== undefined) this.map.delete(oldest);
+    }
+  }
+}
+
+function errorsBody(errors: readonly HasuraError[], includeInternal: boolean): EngineResponse {
+  return { status: 200, body: { errors: errors.map((e) => e.toBody(includeInternal)) } };
+}
+
+function isParameterType(type: TypeNode, schema: GraphQLSchema): boolean {
+  const named: GraphQLType | undefined = typeFromAST(schema, type as never);
+  if (!named) return false;
+  let inner: GraphQLType = named;
+  while (isNonNullType(inner) || isListType(inner)) inner = inner.ofType as GraphQLType;
+  return isScalarType(inner) && inner !== GraphQLBoolean;
+}
+
+interface GraphqlBody {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+function parseBody(body: unknown): GraphqlBody {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HasuraError('bad-request', 'the request body must be a JSON object', '$');
+  }
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string') {
+    throw new HasuraError('bad-request', "the key 'query' was not present", '$');
+  }
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    (typeof variables !== 'object' || Array.isArray(variables))
+  ) {
+    throw new HasuraError('bad-request', 'variables must be an object', '$.variables');
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    throw new HasuraError('bad-request', 'operationName must be a string', '$.operationName');
+  }
+  return {
+    query,
+    variables: (variables ?? {}) as Record<string, unknown>,
+    operationName: operationName ?? undefined,
+  };
+}
+
+function pickOperation(
+  document: DocumentNode,
+  operationName: string | undefined,
+): OperationDefinitionNode {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operationName) {
+    const found = operations.find((o) => o.name?.value === operationName);
+    if (!found)
+      throw validationError(`no such operation found in the document: "${operationName}"`, '$');
+    return found;
+  }
+  if (operations.length !== 1 || !operations[0]) {
+    throw validationError(
+      'exactly one operation has to be present in the document when operationName is not specified',
+      '$',
+    );
+  }
+  return operations[0];
+}
+
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const { db, env } = options;
+  const fetchImpl = options.fetch ?? fetch;
+  const metadata = await loadMetadata(options.metadataDir);
+  const catalogue = await introspectDatabase(db);
+  const { problems } = checkMetadata(metadata, catalogue, { requireAllTablesTracked: false });
+  if (problems.length > 0) throw new MetadataError(problems);
+  const model: DataModel = await buildDataModel(metadata, catalogue, db);
+  const scalars = new ScalarRegistry();
+  const actions: ActionCatalog = loadActionCatalog(metadata, env, scalars);
+  const auth: AuthConfig = await readAuthConfig(env);
+
+  const actionFieldsFor = (role: string): ActionFields => {
+    const fields = actionRootFields(actions, role);
+    const tag = (map: GraphQLFieldConfigMap<unknown, unknown>) =>
+      Object.fromEntries(
+        Object.entries(map).map(([name, config]) => [
+          name,
+          {
+            ...config,
+            extensions: { ...config.extensions, hasura: { kind: 'action' as const, name } },
+          },
+        ]),
+      );
+    return { query: tag(fields.query), mutation: tag(fields.mutation) };
+  };
+
+  const roles = new Map<string, RoleState>();
+  const roleState = (role: string): RoleState => {
+    let state = roles.get(role);
+    if (!state) {
+      const builder = new RoleSchemaBuilder(model, role, scalars);
+      state = { schema: builder.build(actionFieldsFor(role)), builder };
+      roles.set(role, state);
+    }
+    return state;
+  };
+  const knownRoles = new Set<string>([ADMIN_ROLE, ...model.roles]);
+  for (const action of actions.actions.values())
+    for (const role of action.roles) knownRoles.add(role);
+  if (auth.unauthorizedRole) knownRoles.add(auth.unauthorizedRole);
+  for (const role of knownRoles) roleState(role);
+
+  const documents = new LruCache<CachedDocument>(CACHE_LIMIT);
+
+  function prepare(role: string, state: RoleState, body: GraphqlBody): CachedDocument {
+    const key = `${role}\u0000${body.operationName ?? ''}\u0000${body.query}`;
+    const cached = documents.get(key);
+    if (cached) return cached;
+    let document: DocumentNode;
+    try {
+      document = parse(body.query);
+    } catch {
+      throw new HasuraError('validation-failed', 'not a valid graphql query', '$.query');
+    }
+    const operation = pickOperation(document, body.operationName);
+    if (operation.operation === OperationTypeNode.MUTATION && !state.schema.getMutationType()) {
+      throw validationError('no mutations exist', '$');
+    }
+    const errors = validate(state.schema, document);
+    const first = errors[0];
+    if (first) throw fromValidationError(first, document);
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const d of document.definitions)
+      if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+    const parameterVariables = new Set<string>();
+    for (const v of operation.variableDefinitions ?? []) {
+      if (isParameterType(v.type, state.schema)) parameterVariables.add(v.variable.name.value);
+    }
+    const entry: CachedDocument = {
+      document,
+      operation,
+      fragments,
+      parameterVariables,
+      plans: new Map(),
+    };
+    documents.set(key, entry);
+    return entry;
+  }
+
+  function plan(
+    role: string,
+    state: RoleState,
+    doc: CachedDocument,
+    variables: Record<string, unknown>,
+  ): OperationPlan {
+    let shape = '';
+    const refs: Record<string, unknown> = { ...variables };
+    for (const v of doc.operation.variableDefinitions ?? []) {
+      const name = v.variable.name.value;
+      const value = variables[name];
+      if (doc.parameterVariables.has(name) && value !== null && value !== undefined) {
+        refs[name] = new VariableRef(name, `$.variableValues.${name}`);
+        shape += 'v;';
+      } else {
+        shape += `${JSON.stringify(value ?? null)};`;
+      }
+    }
+    const cached = doc.plans.get(shape);
+    if (cached) return cached;
+    const compiled = compileOperation({
+      schema: state.schema,
+      builder: state.builder,
+      role,
+      isAdmin: role === ADMIN_ROLE,
+      operation: doc.operation,
+      selection: { schema: state.schema, fragments: doc.fragments, variables: refs },
+      realVariables: variables,
+    });
+    if (compiled.cacheable && doc.plans.size < PLANS_PER_DOCUMENT) doc.plans.set(shape, compiled);
+    return compiled;
+  }
+
+  async function runStatement(
+    q: Queryable,
+    statement: CompiledSql,
+    variables: Record<string, unknown>,
+    session: Session,
+    path: string,
+  ) {
+    const params = bindParams(statement.params, variables, session.variables);
+    try {
+      return (await q.query<{ root: unknown; ok?: boolean }>(statement.text, params)).rows[0];
+    } catch (error) {
+      throw fromDatabaseError(error, path, statement.text);
+    }
+  }
+
+  async function runRoot(
+    q: Queryable,
+    root: Exclude<RootPlan, { kind: 'typename' | 'introspection' | 'action' }>,
+    variables: Record<string, unknown>,
+    session: Session,
+  ): Promise<unknown> {
+    if (root.kind === 'query') {
+      return (await runStatement(q, root.statement, variables, session, '$'))?.root ?? null;
+    }
+    const results: unknown[] = [];
+    for (const step of root.steps) {
+      if (step.kind === 'program') {
+        try {
+          results.push(await step.run(q, session.variables));
+        } catch (error) {
+          throw error instanceof HasuraError ? error : fromDatabaseError(error, '$');
+        }
+        continue;
+      }
+      const row = await runStatement(q, step.statement, variables, session, step.errorPath);
+      if (row?.ok === false)
+        throw new HasuraError('permission-error', CHECK_FAILED, step.checkPath);
+      results.push(row?.root ?? null);
+    }
+    return root.many ? results : results[0];
+  }
+
+  async function executeOne(
+    body: GraphqlBody,
+    session: Session,
+    headers: HeaderMap,
+  ): Promise<Record<string, unknown>> {
+    const state = roleState(session.role);
+    const doc = prepare(session.role, state, body);
+    const coerced = getVariableValues(
+      state.schema,
+      doc.operation.variableDefinitions ?? [],
+      body.variables,
+    );
+    if (coerced.errors) {
+      const first = coerced.errors[0];
+      throw first ? fromVariableError(first) : validationError('invalid variables');
+    }
+    const variables = coerced.coerced;
+    const operationPlan = plan(session.role, state, doc, variables);
+    assertSessionVariables(operationPlan.sessionVariables, session.variables);
+    const data: Record<string, unknown> = {};
+    let introspection: Record<string, unknown> | undefined;
+    const sqlRoots = operationPlan.roots.filter(
+      (r): r is Exclude<RootPlan, { kind: 'typename' | 'introspection' | 'action' }> =>
+        r.kind === 'query' || r.kind === 'mutation',
+    );
+    const hasActions = operationPlan.roots.some((r) => r.kind === 'action');
+    const results = new Map<string, unknown>();
+    if (operationPlan.type === 'mutation' && !hasActions && sqlRoots.length > 0) {
+      // Every root mutation of a request runs in one transaction (hasura-brief 4.6).
+      await db.transaction(async (tx) => {
+        for (const root of sqlRoots)
+          results.set(root.key, await runRoot(tx, root, variables, session));
+      });
+    }
+    for (const root of operationPlan.roots) {
+      switch (root.kind) {
+        case 'typename':
+          data[root.key] = root.value || null;
+          break;
+        case 'introspection': {
+          introspection ??=
+            (
+              execute({
+                schema: state.schema,
+                document: doc.document,
+                variableValues: variables,
+                ...(body.operationName ? { operationName: body.operationName } : {}),
+              }) as { data?: Record<string, unknown> | null }
+            ).data ?? {};
+          data[root.key] = introspection[root.key] ?? null;
+          break;
+        }
+        case 'action': {
+          const mutationType =
+            operationPlan.type === 'mutation'
+              ? state.schema.getMutationType()
+              : state.schema.getQueryType();
+          const def = mutationType?.getFields()[root.field];
+          if (!def) throw validationError(`field '${root.field}' not found`, '$');
+          data[root.key] = await runAction(actions, {
+            name: root.field,
+            field: root.node,
+            args: getArgumentValues(def, root.node, variables),
+            session,
+            clientHeaders: headers,
+            requestQuery: body.query,
+            selection: { schema: state.schema, fragments: doc.fragments, variables },
+            path: `$.selectionSet.${root.key}`,
+            fetch: fetchImpl,
+            includeInternal: session.role === ADMIN_ROLE,
+          });
+          break;
+        }
+        default:
+          data[root.key] = results.has(root.key)
+            ? results.get(root.key)
+            : operationPlan.type === 'mutation'
+              ? await db.transaction((tx) => runRoot(tx, root, variables, session))
+              : await runRoot(db, root, variables, session);
+      }
+    }
+    return data;
+  }
+
+  async function handleOne(body: unknown, headers: HeaderMap): Promise<unknown> {
+    let includeInternal = false;
+    try {
+      const parsed = parseBody(body);
+      const session = await authenticate(headers, auth);
+      includeInternal = session.role === ADMIN_ROLE;
+      return { data: await executeOne(parsed, session, headers) };
+    } catch (error) {
+      if (error instanceof HasuraError) return errorsBody([error], includeInternal).body;
+      console.error('[engine] unexpected error', error);
+      return errorsBody([new HasuraError('unexpected', 'unexpected error', '$')], false).body;
+    }
+  }
+
+  return {
+    roles: [...knownRoles],
+    async graphql(request: EngineRequest): Promise<EngineResponse> {
+      if (Array.isArray(request.body)) {
+        const bodies: unknown[] = [];
+        for (const item of request.body) bodies.push(await handleOne(item, request.headers));
+        return { status: 200, body: bodies };
+      }
+      return { status: 200, body: await handleOne(request.body, request.headers) };
+    },
+    async explain(request: EngineRequest): Promise<EngineResponse> {
+      try {
+        const session = await authenticate(request.headers, auth);
+        if (session.role !== ADMIN_ROLE) {
+          return {
+            status: 400,
+            body: { path: '$', error: 'restricted access : admin only', code: 'access-denied' },
+          };
+        }
+        const input = (request.body ?? {}) as { query?: unknown; user?: Record<string, string> };
+        const body = parseBody(input.query);
+        const user = Object.fromEntries(
+          Object.entries(input.user ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+        );
+        const role = user['x-hasura-role'] ?? ADMIN_ROLE;
+        const asSession: Session = {
+          role,
+          variables: { ...user, 'x-hasura-role': role },
+          viaAdminSecret: true,
+        };
+        const state = roleState(role);
+        const doc = prepare(role, state, body);
+        const coerced = getVariableValues(
+          state.schema,
+          doc.operation.variableDefinitions ?? [],
+          body.variables,
+        );
+        if (coerced.errors) throw fromVariableError(coerced.errors[0] as never);
+        const operationPlan = plan(role, state, doc, coerced.coerced);
+        const out: { field: string; sql: string; plan: string[] }[] = [];
+        for (const root of operationPlan.roots) {
+          if (root.kind !== 'query') continue;
+          const params = bindParams(root.statement.params, coerced.coerced, asSession.variables);
+          const result = await db.query<Record<string, string>>(
+            `EXPLAIN ${root.statement.text}`,
+            params,
+          );
+          out.push({
+            field: root.key,
+            sql: root.statement.text,
+            plan: result.rows.map((r) => Object.values(r)[0] ?? ''),
+          });
+        }
+        return { status: 200, body: out };
+      } catch (error) {
+        if (error instanceof HasuraError) {
+          return {
+            status: 400,
+            body: { path: error.path, error: error.message, code: error.code },
+          };
+        }
+        throw error;
+      }
+    },
+  };
+}

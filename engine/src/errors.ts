@@ -1,0 +1,56 @@
+/**
+ * Errors as Hasura v2 reports them on /v1/graphql: HTTP 200 and
+ * `{"errors":[{"message", "extensions":{"path","code"}}]}` (hasura-brief section 5).
+ */
+export type HasuraErrorCode =
+  | 'access-denied'
+  | 'bad-request'
+  | 'constraint-error'
+  | 'constraint-violation'
+  | 'concurrent-update'
+  | 'data-exception'
+  | 'invalid-headers'
+  | 'invalid-jwt'
+  | 'jwt-invalid-claims'
+  | 'jwt-missing-role-claims'
+  | 'not-found'
+  | 'not-supported'
+  | 'parse-failed'
+  | 'permission-error'
+  | 'unexpected'
+  | 'validation-failed';
+
+export interface HasuraErrorBody {
+  message: string;
+  extensions: Record<string, unknown>;
+}
+
+export class HasuraError extends Error {
+  readonly extensions: Record<string, unknown>;
+
+  constructor(
+    readonly code: HasuraErrorCode | (string & {}),
+    message: string,
+    readonly path = '$',
+    /** Replaces the whole extensions object (an action's 4xx `extensions`, hasura-brief 7). */
+    extensions?: Record<string, unknown>,
+    /** Details for the admin role only (`extensions.internal`). */
+    readonly internal?: unknown,
+  ) {
+    super(message);
+    this.name = 'HasuraError';
+    this.extensions = extensions ?? { path, code };
+  }
+
+  toBody(includeInternal: boolean): HasuraErrorBody {
+    const extensions =
+      includeInternal && this.internal !== undefined
+        ? { ...this.extensions, internal: this.internal }
+        : this.extensions;
+    return { message: this.message, extensions };
+  }
+}
+
+export function validationError(message: string, path = '$'): HasuraError {
+  return new HasuraError('validation-failed', message, path);
+}

@@ -1,0 +1,96 @@
+import {
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLInt,
+  GraphQLScalarType,
+  GraphQLString,
+  valueFromASTUntyped,
+} from 'graphql';
+
+/**
+ * Postgres types as Hasura names them in GraphQL (hasura-brief 4.5): integer → Int, text → String,
+ * boolean → Boolean, real → Float; every other type is a scalar named after the Postgres type
+ * (`bigint`, `smallint`, `numeric`, `timestamptz`, `jsonb`, `date`, `time`, `uuid`...), arrays are
+ * `_<element>`. Values of those scalars pass through as JSON; Postgres parses and checks them.
+ */
+const BUILT_IN: Record<string, GraphQLScalarType> = {
+  int4: GraphQLInt,
+  text: GraphQLString,
+  varchar: GraphQLString,
+  bool: GraphQLBoolean,
+  float4: GraphQLFloat,
+};
+
+const PG_NAMES: Record<string, string> = {
+  int2: 'smallint',
+  int8: 'bigint',
+  float8: 'float8',
+  numeric: 'numeric',
+  bpchar: 'bpchar',
+  timestamptz: 'timestamptz',
+  timestamp: 'timestamp',
+  timetz: 'timetz',
+  time: 'time',
+  date: 'date',
+  interval: 'interval',
+  uuid: 'uuid',
+  json: 'json',
+  jsonb: 'jsonb',
+  citext: 'citext',
+  inet: 'inet',
+  money: 'money',
+  bytea: 'bytea',
+};
+
+/** The GraphQL scalar name for a column's internal type name (pg_type.typname). */
+export function scalarNameForUdt(udtName: string): string {
+  const builtIn = BUILT_IN[udtName];
+  if (builtIn) return builtIn.name;
+  return PG_NAMES[udtName] ?? udtName;
+}
+
+/** Types whose values are compared with LIKE, ILIKE, SIMILAR TO and regular expressions. */
+export function isTextLike(udtName: string): boolean {
+  return ['text', 'varchar', 'bpchar', 'citext', 'name'].includes(udtName);
+}
+
+/** Types `_inc` and `sum`/`avg` apply to. */
+export function isNumeric(udtName: string): boolean {
+  return ['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'money'].includes(udtName);
+}
+
+/** Types that have an ordering, so `max`/`min` exist for them. */
+export function isOrderable(udtName: string): boolean {
+  return !['json', 'jsonb', 'bool', 'bytea', 'uuid'].includes(udtName) && !udtName.startsWith('_');
+}
+
+function passThrough(name: string): GraphQLScalarType {
+  return new GraphQLScalarType({
+    name,
+    serialize: (value) => value,
+    parseValue: (value) => value,
+    parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+  });
+}
+
+/** One instance per scalar name, shared by the table types and the action types of a schema. */
+export class ScalarRegistry {
+  private readonly custom = new Map<string, GraphQLScalarType>();
+
+  get(name: string): GraphQLScalarType {
+    for (const builtIn of [GraphQLInt, GraphQLString, GraphQLBoolean, GraphQLFloat]) {
+      if (builtIn.name === name) return builtIn;
+    }
+    if (name === 'ID') throw new Error('the ID scalar is not used by Hasura table types');
+    let scalar = this.custom.get(name);
+    if (!scalar) {
+      scalar = passThrough(name);
+      this.custom.set(name, scalar);
+    }
+    return scalar;
+  }
+
+  forUdt(udtName: string): GraphQLScalarType {
+    return this.get(scalarNameForUdt(udtName));
+  }
+}

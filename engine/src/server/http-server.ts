@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { ENGINE_VERSION } from '../engine';
+import type { Engine, HeaderMap } from '../engine-api';
+import { EXPLORER_HTML } from './explorer-page';
+
+/**
+ * Hasura's HTTP surface (hasura-brief 5.1): POST /v1/graphql (HTTP 200 for every GraphQL-level
+ * error), POST /v1/graphql/explain, GET /healthz, GET /v1/version, and an explorer page at
+ * /console. Other paths go to the mounted handlers (actions, REST, the SPA) in order.
+ */
+
+/** A handler for other paths; resolves true when it answered the request. */
+export type HttpMount = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+export interface EngineHttpOptions {
+  mounts?: readonly HttpMount[];
+  /** Largest accepted request body, in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function headerMap(request: IncomingMessage): HeaderMap {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+export class BodyTooLargeError extends Error {}
+
+export async function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit) throw new BodyTooLargeError('request body too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, body: unknown, type = JSON_TYPE): void {
+  const text = typeof body === 'string' && type !== JSON_TYPE ? body : JSON.stringify(body);
+  response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+function cors(request: IncomingMessage, response: ServerResponse): void {
+  // Hasura allows every origin by default; credentials travel in headers, never cookies here.
+  response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+  response.setHeader('vary', 'Origin');
+  response.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  response.setHeader(
+    'access-control-allow-headers',
+    request.headers['access-control-request-headers'] ?? 'content-type, authorization',
+  );
+  response.setHeader('access-control-max-age', '1728000');
+}
+
+export function createEngineHttpServer(engine: Engine, options: EngineHttpOptions = {}): Server {
+  const limit = options.maxBodyBytes ?? 1024 * 1024;
+  const mounts = options.mounts ?? [];
+
+  async function jsonRequest(
+    request: IncomingMessage,
+    response: ServerResponse,
+    run: (body: unknown) => Promise<{ status: number; body: unknown }>,
+  ) {
+    let text: string;
+    try {
+      text = await readBody(request, limit);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        send(response, 413, { path: '$', error: 'request body too large', code: 'bad-request' });
+        return;
+      }
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      send(response, 400, { path: '$', error: 'invalid json', code: 'invalid-json' });
+      return;
+    }
+    const result = await run(body);
+    send(response, result.status, result.body);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+    if (path.startsWith('/v1/')) cors(request, response);
+    if (method === 'OPTIONS' && path.startsWith('/v1/')) {
+      response.writeHead(204).end();
+      return;
+    }
+    if (path === '/v1/graphql' && method === 'POST') {
+      await jsonRequest(request, response, (body) =>
+        engine.graphql({ headers: headerMap(request), body }),
+      );
+      return;
+    }
+    if (path === '/v1/graphql/explain' && method === 'POST') {
+      await jsonRequest(request, response, (body) =>
+        engine.explain({ headers: headerMap(request), body }),
+      );
+      return;
+    }
+    if ((path === '/healthz' || path === '/hasura/healthz') && method === 'GET') {
+      send(response, 200, 'OK', 'text/plain; charset=utf-8');
+      return;
+    }
+    if (path === '/v1/version' && method === 'GET') {
+      send(response, 200, { version: ENGINE_VERSION, server_type: 'ce' });
+      return;
+    }
+    if ((path === '/console' || path === '/v1/graphql') && method === 'GET') {
+      send(response, 200, EXPLORER_HTML, 'text/html; charset=utf-8');
+      return;
+    }
+    for (const mount of mounts) {
+      if (await mount(request, response)) return;
+    }
+    send(response, 404, { path: '$', error: 'resource does not exist', code: 'not-found' });
+  }
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[engine] request failed', error);
+      if (!response.headersSent) {
+        send(response, 500, { path: '$', error: 'internal error', code: 'unexpected' });
+      } else {
+        response.end();
+      }
+    });
+  });
+}

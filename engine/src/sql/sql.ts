@@ -1,0 +1,171 @@
+/**
+ * The one way the engine writes SQL: tagged-template fragments that keep identifiers, values and
+ * SQL text apart (after graphile's pg-sql2). Only template literal text becomes SQL text;
+ * identifiers are always quoted; values always become bind parameters, never interpolated.
+ *
+ *   sql`select ${sql.ident('public', 'pets')}.* where id = ${sql.value(1)}`
+ */
+
+/** A value that is not known until execution: a GraphQL variable of the operation. */
+export class VariableRef {
+  constructor(
+    readonly name: string,
+    /** Where the variable is used, for error paths. */
+    readonly path: string,
+  ) {}
+}
+
+/** How to bind a parameter when the plan is executed. */
+export type ParamSource =
+  | { kind: 'value'; value: unknown }
+  | { kind: 'variable'; name: string; encode: ParamEncoding; check?: ParamCheck }
+  | { kind: 'session' };
+
+/** How a JavaScript value is sent: as is, as JSON text, or as a Postgres array literal. */
+export type ParamEncoding = 'plain' | 'json' | 'array';
+
+/** A check of a variable's value made when the plan is bound (e.g. a non-negative limit). */
+export interface ParamCheck {
+  (value: unknown): void;
+}
+
+type Part =
+  | { kind: 'text'; text: string }
+  | { kind: 'ident'; names: readonly string[] }
+  | { kind: 'param'; source: ParamSource };
+
+export class Sql {
+  /** @internal use the `sql` tag and helpers */
+  constructor(readonly parts: readonly Part[]) {}
+}
+
+/** Escapes one identifier the way Postgres quote_ident does, always quoting. */
+function quoteIdent(name: string): string {
+  if (name.includes('\u0000')) throw new Error('an identifier cannot contain NUL');
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export function sql(strings: TemplateStringsArray, ...fragments: readonly Sql[]): Sql {
+  const parts: Part[] = [];
+  strings.forEach((text, i) => {
+    if (text) parts.push({ kind: 'text', text });
+    const fragment = fragments[i];
+    if (i < fragments.length) {
+      if (!(fragment instanceof Sql)) {
+        throw new TypeError('only Sql fragments may be interpolated; wrap values in sql.value()');
+      }
+      parts.push(...fragment.parts);
+    }
+  });
+  return new Sql(parts);
+}
+
+/** A quoted, possibly qualified identifier: sql.ident('public', 'pets') → "public"."pets". */
+sql.ident = (...names: readonly string[]): Sql => new Sql([{ kind: 'ident', names }]);
+
+/** A bound parameter. */
+sql.value = (value: unknown, encode: ParamEncoding = 'plain'): Sql =>
+  new Sql([{ kind: 'param', source: { kind: 'value', value: encodeValue(value, encode) } }]);
+
+/** A parameter bound at execution from a GraphQL variable. */
+sql.variable = (ref: VariableRef, encode: ParamEncoding = 'plain', check?: ParamCheck): Sql =>
+  new Sql([
+    {
+      kind: 'param',
+      source: check
+        ? { kind: 'variable', name: ref.name, encode, check }
+        : { kind: 'variable', name: ref.name, encode },
+    },
+  ]);
+
+/** The request's session variables as one json parameter (the same text for every user). */
+sql.session = (): Sql => new Sql([{ kind: 'param', source: { kind: 'session' } }]);
+
+sql.join = (fragments: readonly Sql[], separator: Sql): Sql => {
+  const parts: Part[] = [];
+  fragments.forEach((fragment, i) => {
+    if (i > 0) parts.push(...separator.parts);
+    parts.push(...fragment.parts);
+  });
+  return new Sql(parts);
+};
+
+/**
+ * A string literal for names the engine itself chose or GraphQL validated (response keys, type
+ * names, session variable names): letters, digits, `_` and `-` only, so nothing in it needs
+ * escaping. Anything else becomes a parameter.
+ */
+sql.literal = (text: string): Sql =>
+  /^[-_A-Za-z0-9]+$/.test(text) ? new Sql([{ kind: 'text', text: `'${text}'` }]) : sql.value(text);
+
+sql.empty = new Sql([]);
+sql.true = sql`true`;
+sql.false = sql`false`;
+
+export function isSqlEmpty(fragment: Sql): boolean {
+  return fragment.parts.length === 0;
+}
+
+/** A compiled statement: text with $1..$n and where each parameter comes from. */
+export interface CompiledSql {
+  text: string;
+  params: ParamSource[];
+}
+
+export function compileSql(fragment: Sql): CompiledSql {
+  let text = '';
+  const params: ParamSource[] = [];
+  let sessionIndex = 0;
+  for (const part of fragment.parts) {
+    if (part.kind === 'text') text += part.text;
+    else if (part.kind === 'ident') text += part.names.map(quoteIdent).join('.');
+    else if (part.source.kind === 'session') {
+      if (sessionIndex === 0) {
+        params.push(part.source);
+        sessionIndex = params.length;
+      }
+      text += `$${String(sessionIndex)}`;
+    } else {
+      params.push(part.source);
+      text += `$${String(params.length)}`;
+    }
+  }
+  return { text, params };
+}
+
+/** Text of a Postgres array literal: {"a","b\"c",NULL}. Nested arrays are supported. */
+export function toPgArrayLiteral(values: readonly unknown[]): string {
+  const items = values.map((item) => {
+    if (item === null || item === undefined) return 'NULL';
+    if (Array.isArray(item)) return toPgArrayLiteral(item);
+    const text = typeof item === 'string' ? item : JSON.stringify(item);
+    return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  });
+  return `{${items.join(',')}}`;
+}
+
+export function encodeValue(value: unknown, encode: ParamEncoding): unknown {
+  if (value === null || value === undefined) return null;
+  if (encode === 'json') return JSON.stringify(value);
+  if (encode === 'array') {
+    if (!Array.isArray(value)) return value;
+    return toPgArrayLiteral(value);
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+/** Binds the parameters of a compiled statement for one execution. */
+export function bindParams(
+  params: readonly ParamSource[],
+  variables: Readonly<Record<string, unknown>>,
+  session: Readonly<Record<string, string>>,
+): unknown[] {
+  return params.map((param) => {
+    if (param.kind === 'value') return param.value;
+    if (param.kind === 'session') return JSON.stringify(session);
+    const value = variables[param.name];
+    param.check?.(value);
+    return encodeValue(value, param.encode);
+  });
+}
