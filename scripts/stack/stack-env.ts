@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The local stack's environment (`npm start`); the only module of the stack that reads it. */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
+
+const stackEnvSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' }),
+  ),
+  PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/pglite')),
+  HASURA_PROJECT_DIR: z.preprocess(emptyAsUndefined, z.string().default('hasura')),
+  HASURA_GRAPHQL_ADMIN_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+  HASURA_GRAPHQL_JWT_SECRET: optional(z.string()),
+  HASURA_GRAPHQL_UNAUTHORIZED_ROLE: z.preprocess(emptyAsUndefined, z.string().default('anonymous')),
+  ACTIONS_BASE_URL: optional(z.url()),
+  ACTIONS_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('web/dist')),
+});
+
+export type StackEnv = z.infer<typeof stackEnvSchema>;
+
+export function readStackEnv(env: Readonly<Record<string, string | undefined>>): StackEnv {
+  const parsed = stackEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

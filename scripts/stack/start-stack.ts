@@ -1,0 +1,135 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import {
+  applyMigrations,
+  applySeeds,
+  createEngine,
+  createEngineHttpServer,
+  type Database,
+  describeLocation,
+  type Engine,
+  type HttpMount,
+  openDatabase,
+  readHasuraProject,
+  readMigrationFiles,
+  readSeedFiles,
+} from '@petwell/engine';
+import { localSecrets, type LocalSecrets } from './local-secrets';
+import { readStackEnv, type StackEnv } from './stack-env';
+import { staticSite } from './static-files';
+
+/**
+ * The one-process local stack (design section 2): the embedded or given database, migrations
+ * and (on an empty database) the demo seeds, the engine at /v1/graphql, then the mounted parts:
+ * action handlers at /actions/* and REST at /api/* once the actions issue provides them, and
+ * the built SPA with history fallback.
+ */
+
+export interface Stack {
+  url: string;
+  env: StackEnv;
+  secrets: LocalSecrets;
+  db: Database;
+  engine: Engine;
+  server: Server;
+  /** Applied migrations and whether the demo seeds were loaded, for the start-up banner. */
+  migrated: number;
+  seeded: boolean;
+  databaseLabel: string;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  env?: Readonly<Record<string, string | undefined>>;
+  /** More handlers, tried before the SPA (tests, the functions issue). */
+  mounts?: readonly HttpMount[];
+  /** Load the demo seeds into an empty database (default true). */
+  seed?: boolean;
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ taken: boolean }>(
+    'select exists (select 1 from public.vendors) as taken',
+  );
+  return rows[0]?.taken !== true;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const rawEnv = options.env ?? process.env;
+  const env = readStackEnv(rawEnv);
+  const dataRoot = path.dirname(env.PGLITE_DATA_DIR);
+  const secrets = await localSecrets(rawEnv, dataRoot);
+  const location = { databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR };
+  const project = await readHasuraProject(env.HASURA_PROJECT_DIR);
+  const db = await openDatabase(location);
+  try {
+    const migrated = await applyMigrations(db, await readMigrationFiles(project.migrationsDir));
+    let seeded = false;
+    if (options.seed !== false && (await isEmpty(db))) {
+      await applySeeds(db, await readSeedFiles(project.seedsDir), { requireEmpty: 'vendors' });
+      seeded = true;
+    }
+    // The port is known only after listen when PORT=0; actions need it, so bind first.
+    let engine: Engine | undefined;
+    const lazy: Engine = {
+      get roles() {
+        return engine?.roles ?? [];
+      },
+      graphql: (request) => (engine as Engine).graphql(request),
+      explain: (request) => (engine as Engine).explain(request),
+    };
+    const server = createEngineHttpServer(lazy, {
+      mounts: [...(options.mounts ?? []), staticSite(env.WEB_DIST_DIR)],
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(env.PORT, env.HOST, () => {
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${String(port)}`;
+    try {
+      engine = await createEngine({
+        db,
+        metadataDir: project.metadataDir,
+        env: {
+          ...rawEnv,
+          HASURA_GRAPHQL_ADMIN_SECRET: secrets.adminSecret,
+          HASURA_GRAPHQL_JWT_SECRET: secrets.jwtSecret,
+          HASURA_GRAPHQL_UNAUTHORIZED_ROLE: env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE,
+          ACTIONS_BASE_URL: env.ACTIONS_BASE_URL ?? `${url}/actions`,
+          ACTIONS_SECRET: secrets.actionsSecret,
+        },
+      });
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+    const ready = engine;
+    return {
+      url,
+      env,
+      secrets,
+      db,
+      engine: ready,
+      server,
+      migrated: migrated.length,
+      seeded,
+      databaseLabel: describeLocation(location),
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => {
+            resolve();
+          });
+          server.closeIdleConnections();
+        });
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
