@@ -17,7 +17,7 @@ async function documentedVariables(): Promise<Set<string>> {
 }
 
 describe('.env.example', () => {
-  it('documents, with a comment, every variable compose, the metadata and the engine read', async () => {
+  it('documents, with a comment, every variable compose, the metadata, the engine and the local stack read', async () => {
     const used = new Set<string>();
     const compose = await read('docker-compose.yml');
     for (const m of compose.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)) used.add(m[1] ?? '');
@@ -28,8 +28,10 @@ describe('.env.example', () => {
         used.add(m[1] ?? '');
       for (const m of text.matchAll(/\{\{([A-Z][A-Z0-9_]*)\}\}/g)) used.add(m[1] ?? '');
     }
-    const env = await read('engine/src/config/env.ts');
-    for (const m of env.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)) used.add(m[1] ?? '');
+    for (const file of ['engine/src/config/env.ts', 'scripts/stack/stack-env.ts']) {
+      const env = await read(file);
+      for (const m of env.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)) used.add(m[1] ?? '');
+    }
     const documented = await documentedVariables();
     expect([...used].filter((v) => !documented.has(v)).sort()).toEqual([]);
   });
