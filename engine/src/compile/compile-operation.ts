@@ -84,7 +84,8 @@ export function compileOperation(input: CompileInput): OperationPlan {
   for (const [key, nodes] of collectFields(operation.selectionSet, rootType, ctx.selection)) {
     const node = nodes[0] as FieldNode;
     const name = node.name.value;
-    const path = `$.selectionSet.${key}`;
+    // Hasura's request paths name the field, not its alias.
+    const path = `$.selectionSet.${name}`;
     if (name === '__typename') {
       roots.push({ kind: 'typename', key, value: rootType.name });
       continue;

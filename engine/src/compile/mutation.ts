@@ -7,6 +7,7 @@ import {
 } from 'graphql';
 import type { Queryable } from '../db/database';
 import { HasuraError, validationError } from '../errors';
+import { fromDatabaseError } from '../execute/database-errors';
 import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
 import type { ColumnModel, PermissionExp, PresetValue, TableModel } from '../schema/model';
 import { bindParams, compileSql, type Sql, sql, VariableRef } from '../sql/sql';
@@ -49,7 +50,7 @@ function mutationResponse(ctx: CompileContext, table: TableModel, m: Sql, spec: 
     for (const [key, nodes] of collectFields(spec.selectionSet, spec.type, ctx.selection)) {
       const node = nodes[0] as FieldNode;
       const name = node.name.value;
-      const at = `${spec.path}.selectionSet.${key}`;
+      const at = `${spec.path}.selectionSet.${name}`;
       if (name === '__typename') {
         entries.push([key, sql.literal(spec.type.name)]);
         continue;
@@ -238,7 +239,12 @@ export function compileInsert(
     ctx.cacheable = false;
     return nestedInsertProgram(ctx, table, resolved, onConflict, spec, argPath);
   }
-  const dml = insertDml(ctx, table, objects, onConflict, argPath);
+  // No objects: nothing is written, and the response still has its shape.
+  const none = nextAlias(ctx, table.name);
+  const dml =
+    objects.length === 0
+      ? sql`SELECT ${none}.*, true AS "__check" FROM ${sql.ident(table.schema, table.name)} AS ${none} WHERE false`
+      : insertDml(ctx, table, objects, onConflict, argPath);
   return {
     kind: 'sql',
     sql: statement(ctx, table, dml, spec),
@@ -321,7 +327,7 @@ function updateSets(
   }
   if (given === 0) {
     throw validationError(
-      'at least any one of _set, _inc, _append, _prepend, _delete_key, _delete_elem, _delete_at_path is expected',
+      'at least any one of _set, _inc, _prepend, _append, _delete_key, _delete_elem, _delete_at_path is expected',
       `${path}.args`,
     );
   }
@@ -421,6 +427,7 @@ function nestedInsertProgram(
     conflict: OnConflict | undefined,
     fixed: Map<string, unknown>,
     at: string,
+    errorPath: string,
   ): Promise<{ row: Record<string, unknown> | undefined; count: number }> => {
     let count = 0;
     const own: Record<string, unknown> = {};
@@ -444,6 +451,7 @@ function nestedInsertProgram(
           input.data,
           input.on_conflict,
           new Map(),
+          `${at}.${key}.data`,
           `${at}.${key}.data`,
         );
         count += result.count;
@@ -476,10 +484,16 @@ function nestedInsertProgram(
     const query = compileSql(
       sql`WITH "_m" AS (${dml}) SELECT row_to_json("_m") AS row, "__check" AS ok FROM "_m"`,
     );
-    const result = await db.query<{ row: Record<string, unknown>; ok: boolean }>(
-      query.text,
-      bindParams(query.params, {}, session),
-    );
+    let result: { rows: { row: Record<string, unknown>; ok: boolean }[] };
+    try {
+      result = await db.query<{ row: Record<string, unknown>; ok: boolean }>(
+        query.text,
+        bindParams(query.params, {}, session),
+      );
+    } catch (error) {
+      // Hasura reports a nested row's database error at the list it came from.
+      throw fromDatabaseError(error, errorPath, query.text);
+    }
     const inserted = result.rows[0];
     if (inserted && !inserted.ok) throw new HasuraError('permission-error', CHECK_FAILED, at);
     if (inserted) count += 1;
@@ -506,6 +520,7 @@ function nestedInsertProgram(
           input.on_conflict,
           childFixed,
           `${at}.${key}.data[${String(i)}]`,
+          `${at}.${key}.data`,
         );
         count += result.count;
       }
@@ -527,6 +542,7 @@ function nestedInsertProgram(
           onConflict,
           new Map(),
           spec.shape === 'single' ? path : `${path}[${String(i)}]`,
+          path,
         );
         affected += result.count;
         if (result.row) keys.push(pk.map((c) => result.row?.[c]));

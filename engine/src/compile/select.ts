@@ -74,7 +74,7 @@ export function rowJson(
   for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
     const node = nodes[0] as FieldNode;
     const name = node.name.value;
-    const at = `${path}.selectionSet.${key}`;
+    const at = `${path}.selectionSet.${name}`;
     if (name === '__typename') {
       entries.push([key, sql.literal(type.name)]);
       continue;
@@ -258,11 +258,11 @@ function aggregateCall(fn: AggregateFunction, expression: Sql): Sql {
   }
 }
 
-function nonNegative(name: 'limit' | 'offset', path: string) {
+function nonNegative(path: string) {
   return (value: unknown) => {
     if (typeof value === 'number' && value < 0) {
       throw validationError(
-        `expected a non-negative 32-bit integer for type 'Int', but found ${String(value)}`,
+        "expected a non-negative 32-bit integer for type 'Int', but found an integer",
         path,
       );
     }
@@ -280,13 +280,13 @@ function countSql(
     return name === 'limit' && permLimit !== undefined ? sql.value(permLimit) : undefined;
   }
   if (value instanceof VariableRef) {
-    const param = sql`(${sql.variable(value, 'plain', nonNegative(name, path))})::int`;
+    const param = sql`(${sql.variable(value, 'plain', nonNegative(path))})::int`;
     return name === 'limit' && permLimit !== undefined
       ? sql`LEAST(${param}, ${sql.value(permLimit)})`
       : param;
   }
   const n = resolveValue(ctx, value) as number;
-  nonNegative(name, path)(n);
+  nonNegative(path)(n);
   return sql.value(name === 'limit' && permLimit !== undefined ? Math.min(n, permLimit) : n);
 }
 
@@ -382,7 +382,7 @@ export function aggregateJson(
   const defs = type.getFields();
   for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
     const node = nodes[0] as FieldNode;
-    const at = `${path}.selectionSet.${key}`;
+    const at = `${path}.selectionSet.${node.name.value}`;
     if (node.name.value === '__typename') {
       entries.push([key, sql.literal(type.name)]);
       continue;
@@ -415,7 +415,7 @@ function aggregateFieldsJson(
   const defs = type.getFields();
   for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
     const node = nodes[0] as FieldNode;
-    const at = `${path}.selectionSet.${key}`;
+    const at = `${path}.selectionSet.${node.name.value}`;
     if (node.name.value === '__typename') {
       entries.push([key, sql.literal(type.name)]);
       continue;
@@ -458,7 +458,7 @@ function aggregateFieldsJson(
       if (columnInfo?.kind !== 'aggregate_column') {
         throw validationError(
           `field '${innerNode.name.value}' not found in type: '${innerType.name}'`,
-          `${at}.selectionSet.${innerKey}`,
+          `${at}.selectionSet.${innerNode.name.value}`,
         );
       }
       inner.push([

@@ -38,13 +38,69 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     /^Variable "\$(.+?)" of required type "(.+?)" was not provided\./,
     (m) => `expecting a value for non-nullable variable: "${m[1] ?? ''}"`,
   ],
+  [
+    /^Variable "\$(.+?)" of type "(.+?)" used in position expecting type "(.+?)"\./,
+    (m) =>
+      `variable '${m[1] ?? ''}' is declared as '${m[2] ?? ''}', but used where '${m[3] ?? ''}' is expected`,
+  ],
   [/^Schema is not configured to execute mutation operation\./, () => 'no mutations exist'],
   [/^Schema is not configured for mutations\./, () => 'no mutations exist'],
-  [
-    /^Int cannot represent non-integer value: (.+)$/,
-    (m) => `expected a 32-bit integer for type 'Int', but found ${m[1] ?? ''}`,
-  ],
 ];
+
+/** How Hasura names what it found instead of the expected type: "a string", "an object"... */
+function found(node: ASTNode | undefined): string {
+  switch (node?.kind) {
+    case Kind.STRING:
+      return 'a string';
+    case Kind.INT:
+      return 'an integer';
+    case Kind.FLOAT:
+      return 'a float';
+    case Kind.BOOLEAN:
+      return 'a boolean';
+    case Kind.OBJECT:
+      return 'an object';
+    case Kind.LIST:
+      return 'a list';
+    case Kind.NULL:
+      return 'null';
+    case Kind.ENUM:
+      return 'an enum value';
+    default:
+      return 'a value of another type';
+  }
+}
+
+const EXPECTED: Record<string, string> = {
+  Int: 'a 32-bit integer',
+  Float: 'a float',
+  Boolean: 'a boolean',
+  String: 'a string',
+  ID: 'a string',
+};
+
+/** graphql-js's literal coercion errors, as Hasura's parsers word them. */
+function literalMismatch(error: GraphQLError): string | undefined {
+  const node = error.nodes?.[0];
+  const scalar = /^(Int|Float|String|Boolean|ID) cannot represent/.exec(error.message);
+  if (scalar) {
+    const type = scalar[1] ?? '';
+    return `expected ${EXPECTED[type] ?? 'a value'} for type '${type}', but found ${found(node)}`;
+  }
+  const enumType = /^Enum "(.+?)" cannot represent/.exec(error.message);
+  if (enumType) {
+    return `expected an enum value for type '${enumType[1] ?? ''}', but found ${found(node)}`;
+  }
+  const object = /^Expected value of type "(.+?)", found (.+?)\./.exec(error.message);
+  if (object) {
+    const type = (object[1] ?? '').replace(/!$/, '');
+    const what = found(node);
+    return what === 'null'
+      ? `unexpected null value for type '${type}'`
+      : `expected an object for type '${type}', but found ${what}`;
+  }
+  return undefined;
+}
 
 function valuePaths(value: ValueNode, path: string, into: Map<ASTNode, string>): void {
   into.set(value, path);
@@ -69,7 +125,7 @@ function selectionPaths(
 ): void {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      const at = `${path}.selectionSet.${selection.alias?.value ?? selection.name.value}`;
+      const at = `${path}.selectionSet.${selection.name.value}`;
       into.set(selection, at);
       for (const arg of selection.arguments ?? []) {
         into.set(arg, `${at}.args.${arg.name.value}`);
@@ -102,15 +158,23 @@ function pathOf(document: DocumentNode, node: ASTNode | undefined): string {
 }
 
 export function fromValidationError(error: GraphQLError, document: DocumentNode): HasuraError {
-  let message = error.message;
-  for (const [pattern, rewrite] of RULES) {
+  const mismatch = literalMismatch(error);
+  // A variable used in the wrong position: the path of the use, not of the declaration.
+  const node = error.message.startsWith('Variable "$') ? error.nodes?.at(-1) : error.nodes?.[0];
+  const path = pathOf(document, node);
+  // limit and offset are parsed as non-negative integers.
+  let message =
+    mismatch && /\.args\.(limit|offset)$/.test(path)
+      ? mismatch.replace('a 32-bit integer', 'a non-negative 32-bit integer')
+      : (mismatch ?? error.message);
+  for (const [pattern, rewrite] of mismatch ? [] : RULES) {
     const match = pattern.exec(error.message);
     if (match) {
       message = rewrite(match);
       break;
     }
   }
-  return new HasuraError('validation-failed', message, pathOf(document, error.nodes?.[0]));
+  return new HasuraError('validation-failed', message, path);
 }
 
 /** Variable coercion errors (`getVariableValues`) with `$.variableValues.<name>` paths. */
