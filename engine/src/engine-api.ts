@@ -35,4 +35,12 @@ export interface Engine {
   explain(request: EngineRequest): Promise<EngineResponse>;
   /** The roles the engine built a schema for. */
   readonly roles: readonly string[];
+  /** How often documents were parsed and plans compiled (the plan cache at work). */
+  stats(): EngineStats;
+}
+
+export interface EngineStats {
+  documentsParsed: number;
+  plansCompiled: number;
+  planCacheHits: number;
 }

@@ -192,12 +192,14 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   for (const role of knownRoles) roleState(role);
 
   const documents = new LruCache<CachedDocument>(CACHE_LIMIT);
+  const stats = { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 };
 
   function prepare(role: string, state: RoleState, body: GraphqlBody): CachedDocument {
     const key = `${role}\u0000${body.operationName ?? ''}\u0000${body.query}`;
     const cached = documents.get(key);
     if (cached) return cached;
     let document: DocumentNode;
+    stats.documentsParsed += 1;
     try {
       document = parse(body.query);
     } catch {
@@ -247,7 +249,11 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       }
     }
     const cached = doc.plans.get(shape);
-    if (cached) return cached;
+    if (cached) {
+      stats.planCacheHits += 1;
+      return cached;
+    }
+    stats.plansCompiled += 1;
     const compiled = compileOperation({
       schema: state.schema,
       builder: state.builder,
@@ -403,6 +409,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
 
   return {
     roles: [...knownRoles],
+    stats: () => ({ ...stats }),
     async graphql(request: EngineRequest): Promise<EngineResponse> {
       if (Array.isArray(request.body)) {
         const bodies: unknown[] = [];
@@ -444,10 +451,15 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         for (const root of operationPlan.roots) {
           if (root.kind !== 'query') continue;
           const params = bindParams(root.statement.params, coerced.coerced, asSession.variables);
-          const result = await db.query<Record<string, string>>(
-            `EXPLAIN ${root.statement.text}`,
-            params,
-          );
+          let result: { rows: Record<string, string>[] };
+          try {
+            result = await db.query<Record<string, string>>(
+              `EXPLAIN ${root.statement.text}`,
+              params,
+            );
+          } catch (error) {
+            throw fromDatabaseError(error, '$', root.statement.text);
+          }
           out.push({
             field: root.key,
             sql: root.statement.text,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { readEngineEnv } from '../src/config/env';
-import type { Database } from '../src/db/database';
+import type { Database, Queryable, QueryResult } from '../src/db/database';
 import { openPgliteDatabase } from '../src/db/pglite-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { readMigrationFiles } from '../src/migrate/migration-files';
@@ -84,4 +86,135 @@ export async function refusal(
     };
   }
   throw new Error('expected the database to refuse this statement, but it succeeded');
+}
+
+/** A prepared database that hands out cheap, independent copies of itself. */
+export interface DatabaseTemplate {
+  /** A new database with the template's schema and rows; later changes stay in the copy. */
+  copy(): Promise<TestDatabase>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Migrates a database, lets prepare() load rows into it, and returns a template to copy. PGlite:
+ * the data directory is dumped once and each copy starts from that tarball. With DATABASE_URL: a
+ * template database on the server, copied with `create database ... template`.
+ */
+export async function createMigratedTemplate(
+  prepare: (db: Database) => Promise<void>,
+): Promise<DatabaseTemplate> {
+  const { DATABASE_URL } = readEngineEnv();
+  const migrationFiles = await readMigrationFiles(path.join(HASURA_DIR, 'migrations', 'default'));
+  if (!DATABASE_URL) {
+    const source = await PGlite.create({ extensions: { btree_gist } });
+    let dump: Blob;
+    try {
+      const db = wrapPglite(source);
+      await applyMigrations(db, migrationFiles);
+      await prepare(db);
+      dump = await source.dumpDataDir('none');
+    } finally {
+      await source.close();
+    }
+    return {
+      async copy() {
+        const copy = await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } });
+        const db = wrapPglite(copy);
+        return { db, dispose: () => db.close() };
+      },
+      async dispose() {
+        // Nothing to release: the dump is garbage-collected with the template.
+      },
+    };
+  }
+
+  const templateName = uniqueDatabaseName(DATABASE_URL, 'tpl');
+  await withServer(DATABASE_URL, (admin) => admin.query(`create database "${templateName}"`));
+  try {
+    const db = await openPostgresDatabase(databaseUrl(DATABASE_URL, templateName), {
+      maxConnections: 1,
+    });
+    try {
+      await applyMigrations(db, migrationFiles);
+      await prepare(db);
+    } finally {
+      // A template cannot be copied while anyone is connected to it.
+      await db.close();
+    }
+  } catch (error) {
+    await dropServerDatabase(DATABASE_URL, templateName);
+    throw error;
+  }
+  return {
+    async copy() {
+      const name = uniqueDatabaseName(DATABASE_URL, 't');
+      await withServer(DATABASE_URL, (admin) =>
+        admin.query(`create database "${name}" template "${templateName}"`),
+      );
+      const db = await openPostgresDatabase(databaseUrl(DATABASE_URL, name), {
+        maxConnections: 4,
+      });
+      return {
+        db,
+        async dispose() {
+          await db.close();
+          await dropServerDatabase(DATABASE_URL, name);
+        },
+      };
+    },
+    dispose: () => dropServerDatabase(DATABASE_URL, templateName),
+  };
+}
+
+function uniqueDatabaseName(serverUrl: string, suffix: string): string {
+  const base = new URL(serverUrl).pathname.slice(1) || 'petwell';
+  return `${base}_${suffix}${randomBytes(5).toString('hex')}`;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
+  await withServer(serverUrl, (admin) =>
+    admin.query(`drop database if exists "${name}" with (force)`),
+  );
+}
+
+type PgliteTarget = Pick<Transaction, 'query' | 'exec'>;
+
+function wrapPgliteQueryable(target: PgliteTarget): Queryable {
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(text, [...params]);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(script: string): Promise<void> {
+      await target.exec(script);
+    },
+  };
+}
+
+/** The same Database adapter as src/db/pglite-database.ts, over an instance opened here. */
+function wrapPglite(instance: PGlite): Database {
+  const self = wrapPgliteQueryable(instance);
+  return {
+    kind: 'pglite',
+    query: (text, params) => self.query(text, params),
+    exec: (script) => self.exec(script),
+    transaction: (fn) => instance.transaction((tx) => fn(wrapPgliteQueryable(tx))),
+    close: () => instance.close(),
+  };
 }

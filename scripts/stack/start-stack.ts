@@ -78,6 +78,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       graphql: (request) => (engine as Engine).graphql(request),
       explain: (request) => (engine as Engine).explain(request),
+      stats: () => engine?.stats() ?? { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 },
     };
     const server = createEngineHttpServer(lazy, {
       mounts: [...(options.mounts ?? []), staticSite(env.WEB_DIST_DIR)],

@@ -260,6 +260,12 @@ function aggregateCall(fn: AggregateFunction, expression: Sql): Sql {
 
 function nonNegative(path: string) {
   return (value: unknown) => {
+    if (typeof value === 'string') {
+      throw validationError(
+        "expected a non-negative 32-bit integer for type 'Int', but found a string",
+        path,
+      );
+    }
     if (typeof value === 'number' && value < 0) {
       throw validationError(
         "expected a non-negative 32-bit integer for type 'Int', but found an integer",

@@ -28,6 +28,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     ...(dataDir === undefined ? {} : { dataDir }),
     extensions: { btree_gist },
   });
+  // UTC sessions, as for the server pool: timestamptz values come out as "...+00:00".
+  await pg.exec("set time zone 'UTC'");
   const self = wrap(pg);
   return {
     kind: 'pglite',

@@ -23,7 +23,12 @@ export async function openPostgresDatabase(
   connectionString: string,
   options: { maxConnections?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
+  // UTC sessions: timestamptz values come out as "...+00:00", as the engine's tests expect.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    options: '-c TimeZone=UTC',
+  });
   // Fail here, with the server's message, rather than at the first query.
   const probe = await pool.connect();
   probe.release();

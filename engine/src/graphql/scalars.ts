@@ -1,11 +1,32 @@
 import {
+  GraphQLError,
   GraphQLBoolean,
   GraphQLFloat,
   GraphQLInt,
   GraphQLScalarType,
   GraphQLString,
+  Kind,
   valueFromASTUntyped,
 } from 'graphql';
+
+/**
+ * Hasura's Int: integers, and also strings for integer columns, which Postgres then casts
+ * (Hasura's column parser: "we will accept strings for postgres columns of type Integer").
+ * limit and offset refuse strings in the compiler, as Hasura's own parser for them does.
+ */
+export const HasuraInt = new GraphQLScalarType({
+  name: 'Int',
+  description: GraphQLInt.description,
+  serialize: (value) => GraphQLInt.serialize(value),
+  parseValue: (value) => (typeof value === 'string' ? value : GraphQLInt.parseValue(value)),
+  parseLiteral: (ast) => {
+    if (ast.kind === Kind.STRING) return ast.value;
+    if (ast.kind !== Kind.INT) {
+      throw new GraphQLError(`Int cannot represent non-integer value: ${ast.kind}`, { nodes: ast });
+    }
+    return GraphQLInt.parseLiteral(ast);
+  },
+});
 
 /**
  * Postgres types as Hasura names them in GraphQL (hasura-brief 4.5): integer → Int, text → String,
@@ -14,7 +35,7 @@ import {
  * `_<element>`. Values of those scalars pass through as JSON; Postgres parses and checks them.
  */
 const BUILT_IN: Record<string, GraphQLScalarType> = {
-  int4: GraphQLInt,
+  int4: HasuraInt,
   text: GraphQLString,
   varchar: GraphQLString,
   bool: GraphQLBoolean,
@@ -78,7 +99,7 @@ export class ScalarRegistry {
   private readonly custom = new Map<string, GraphQLScalarType>();
 
   get(name: string): GraphQLScalarType {
-    for (const builtIn of [GraphQLInt, GraphQLString, GraphQLBoolean, GraphQLFloat]) {
+    for (const builtIn of [HasuraInt, GraphQLString, GraphQLBoolean, GraphQLFloat]) {
       if (builtIn.name === name) return builtIn;
     }
     if (name === 'ID') throw new Error('the ID scalar is not used by Hasura table types');

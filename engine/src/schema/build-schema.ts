@@ -9,7 +9,6 @@ import {
   type GraphQLInputFieldConfigMap,
   GraphQLInputObjectType,
   type GraphQLInputType,
-  GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
@@ -300,8 +299,11 @@ export class RoleSchemaBuilder {
         type: list(nonNull(this.selectColumnEnum(table))),
         description: 'distinct select on columns',
       },
-      limit: { type: GraphQLInt, description: 'limit the number of rows returned' },
-      offset: { type: GraphQLInt, description: 'skip the first n rows. Use only with order_by' },
+      limit: { type: this.scalars.get('Int'), description: 'limit the number of rows returned' },
+      offset: {
+        type: this.scalars.get('Int'),
+        description: 'skip the first n rows. Use only with order_by',
+      },
       order_by: {
         type: list(nonNull(this.orderBy(table))),
         description: 'sort the rows by one or more columns',
@@ -388,7 +390,7 @@ export class RoleSchemaBuilder {
     return this.cached(name, () => {
       const fields: GraphQLFieldConfigMap<unknown, unknown> = {
         count: {
-          type: nonNull(GraphQLInt),
+          type: nonNull(this.scalars.get('Int')),
           args: {
             columns: { type: list(nonNull(this.selectColumnEnum(table))) },
             distinct: { type: GraphQLBoolean },
@@ -553,7 +555,7 @@ export class RoleSchemaBuilder {
     return this.cached(name, () => {
       const fields: GraphQLFieldConfigMap<unknown, unknown> = {
         affected_rows: {
-          type: nonNull(GraphQLInt),
+          type: nonNull(this.scalars.get('Int')),
           description: 'number of rows affected by the mutation',
           extensions: { hasura: { kind: 'affected_rows' } },
         },
@@ -619,7 +621,7 @@ export class RoleSchemaBuilder {
         input(
           'delete_elem',
           jsonb,
-          () => GraphQLInt,
+          () => this.scalars.get('Int'),
           'delete the array element with specified index',
         ),
       ],

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../src/db/database';
+import { createEngine } from '../src/engine';
+import type { Engine } from '../src/engine-api';
+import { MetadataError } from '../src/metadata/load-metadata';
+import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
+
+/**
+ * What the engine promises beyond single responses (issue 3, "The engine" 3): one SQL statement
+ * per root field, session variables bound as parameters, and plans cached per role and document.
+ */
+
+const SECRET = 'engine-test-admin-secret';
+const env = {
+  HASURA_GRAPHQL_ADMIN_SECRET: SECRET,
+  HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
+  ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+  ACTIONS_SECRET: 'engine-test-actions-secret',
+};
+
+/** A database that records every statement it runs. */
+function recording(db: Database): { db: Database; statements: string[] } {
+  const statements: string[] = [];
+  const wrap = (q: Queryable): Queryable => ({
+    query: (text, params) => {
+      statements.push(text);
+      return q.query(text, params);
+    },
+    exec: (script) => q.exec(script),
+  });
+  return {
+    statements,
+    db: {
+      ...wrap(db),
+      kind: db.kind,
+      transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+      close: () => db.close(),
+    },
+  };
+}
+
+let test: TestDatabase;
+let recorded: ReturnType<typeof recording>;
+let engine: Engine;
+
+beforeAll(async () => {
+  test = await createMigratedDatabase();
+  recorded = recording(test.db);
+  engine = await createEngine({
+    db: recorded.db,
+    metadataDir: path.join(HASURA_DIR, 'metadata'),
+    env,
+  });
+});
+
+afterAll(async () => {
+  await test.dispose();
+});
+
+const as = (role: string, vars: Record<string, string> = {}) => ({
+  'x-hasura-admin-secret': SECRET,
+  'x-hasura-role': role,
+  ...vars,
+});
+
+describe('the engine', () => {
+  it('runs one SQL statement per root field, however deep the selection', async () => {
+    recorded.statements.length = 0;
+    const response = await engine.graphql({
+      headers: as('user', { 'x-hasura-user-id': '1' }),
+      body: {
+        query: `{
+          pets { id records: phr { id } bookings { id listing { title consultations { id } } } }
+          users { id pets_count: pets { id } }
+          vendor_listings(limit: 3) { id consultations { id schedules { id } } }
+        }`,
+      },
+    });
+    expect(response.body).toHaveProperty('data');
+    expect(recorded.statements).toHaveLength(3);
+  });
+
+  it('binds session variables as a parameter, so every user gets the same SQL text', async () => {
+    const sqlFor = async (userId: string) => {
+      const response = await engine.explain({
+        headers: { 'x-hasura-admin-secret': SECRET },
+        body: {
+          query: { query: '{ pets { id name } }' },
+          user: { 'x-hasura-role': 'user', 'x-hasura-user-id': userId },
+        },
+      });
+      return (response.body as { sql: string }[])[0]?.sql;
+    };
+    const first = await sqlFor('1');
+    const other = await sqlFor('4242');
+    expect(first).toBeDefined();
+    expect(first).toBe(other);
+    expect(first).not.toContain('4242');
+  });
+
+  it('parses and compiles a repeated operation once, whatever its scalar variable values', async () => {
+    const query = 'query Pet($id: Int!) { pets_by_pk(id: $id) { id name } }';
+    const before = engine.stats();
+    for (const id of [1, 2, 3]) {
+      await engine.graphql({ headers: as('admin'), body: { query, variables: { id } } });
+    }
+    const after = engine.stats();
+    expect(after.documentsParsed - before.documentsParsed).toBe(1);
+    expect(after.plansCompiled - before.plansCompiled).toBe(1);
+    expect(after.planCacheHits - before.planCacheHits).toBe(2);
+  });
+
+  it('caches plans per role: the same text for another role is validated against that role', async () => {
+    const query = '{ vendors { id name } }';
+    const admin = await engine.graphql({ headers: as('admin'), body: { query } });
+    const anonymous = await engine.graphql({ headers: {}, body: { query } });
+    expect(admin.body).toHaveProperty('data.vendors');
+    expect(anonymous.body).toHaveProperty('data.vendors');
+    const user = await engine.graphql({
+      headers: as('user', { 'x-hasura-user-id': '1' }),
+      body: { query: '{ vendor_logins { id } }' },
+    });
+    expect(user.body).toEqual({
+      errors: [
+        {
+          message: "field 'vendor_logins' not found in type: 'query_root'",
+          extensions: { path: '$.selectionSet.vendor_logins', code: 'validation-failed' },
+        },
+      ],
+    });
+  });
+
+  it('refuses to start on metadata it does not support, naming the file and key', async () => {
+    const broken = path.join(HASURA_DIR, 'metadata-that-does-not-exist');
+    await expect(createEngine({ db: test.db, metadataDir: broken, env })).rejects.toThrow();
+    await expect(
+      createEngine({ db: test.db, metadataDir: path.join(HASURA_DIR, 'metadata'), env: {} }),
+    ).rejects.toBeInstanceOf(MetadataError);
+  });
+});
