@@ -1,14 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEngineEnv } from '../engine/src/config/env';
-import { HASURA_DIR, REPO_ROOT } from '../engine/test/test-database';
+import { HASURA_DIR, REPO_ROOT, throwawayDatabase } from '../engine/test/test-database';
 import { type Stack, startStack } from '../scripts/stack/start-stack';
 
 /**
@@ -247,29 +244,6 @@ function label(command: string): string {
   return query === undefined ? endpoint : `${endpoint} ${query}`;
 }
 
-/** A database of its own on the server when DATABASE_URL is set, so the seed runs on it. */
-async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const { DATABASE_URL } = readEngineEnv();
-  if (DATABASE_URL === undefined) return { url: undefined, drop: () => Promise.resolve() };
-  const name = `${new URL(DATABASE_URL).pathname.slice(1) || 'petwell'}_doc${randomBytes(5).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database "${name}"`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(`drop database if exists "${name}" with (force)`),
-  };
-}
-
 /** The environment without secrets a developer may have set, which the page's commands read. */
 function cleanEnv(): Record<string, string> {
   return Object.fromEntries(
@@ -290,7 +264,7 @@ let hasCurl = false;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'petwell-integrators-'));
-  database = await throwawayDatabase();
+  database = await throwawayDatabase('doc');
   const pgliteDir = path.join(dir, 'pglite');
   stack = await startStack({
     env: {

@@ -267,6 +267,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     return compiled;
   }
 
+  const prepared = metadata.sources[0]?.usePreparedStatements === true;
+
   async function runStatement(
     q: Queryable,
     statement: CompiledSql,
@@ -276,7 +278,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   ) {
     const params = bindParams(statement.params, variables, session.variables);
     try {
-      return (await q.query<{ root: unknown; ok?: boolean }>(statement.text, params)).rows[0];
+      const options = { preparedName: prepared ? statement.name : undefined };
+      return (await q.query<{ root: unknown; ok?: boolean }>(statement.text, params, options))
+        .rows[0];
     } catch (error) {
       throw fromDatabaseError(error, path, statement.text);
     }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { readEngineEnv } from '../src/config/env';
-import type { Database, Queryable, QueryResult } from '../src/db/database';
-import { openPgliteDatabase } from '../src/db/pglite-database';
+import type { Database } from '../src/db/database';
+import { openPgliteDatabase, pgliteDatabase } from '../src/db/pglite-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { readMigrationFiles } from '../src/migrate/migration-files';
 import { applyMigrations } from '../src/migrate/migrator';
@@ -109,7 +109,7 @@ export async function createMigratedTemplate(
     const source = await PGlite.create({ extensions: { btree_gist } });
     let dump: Blob;
     try {
-      const db = wrapPglite(source);
+      const db = pgliteDatabase(source);
       await applyMigrations(db, migrationFiles);
       await prepare(db);
       dump = await source.dumpDataDir('none');
@@ -118,8 +118,7 @@ export async function createMigratedTemplate(
     }
     return {
       async copy() {
-        const copy = await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } });
-        const db = wrapPglite(copy);
+        const db = await openPgliteDatabase(undefined, { loadDataDir: dump });
         return { db, dispose: () => db.close() };
       },
       async dispose() {
@@ -193,28 +192,19 @@ async function dropServerDatabase(serverUrl: string, name: string): Promise<void
   );
 }
 
-type PgliteTarget = Pick<Transaction, 'query' | 'exec'>;
-
-function wrapPgliteQueryable(target: PgliteTarget): Queryable {
+/**
+ * An empty database of its own on the server when DATABASE_URL is set (for tests that start a
+ * whole stack, which migrates and seeds it); undefined url on PGlite runs.
+ */
+export async function throwawayDatabase(
+  suffix = 't',
+): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const { DATABASE_URL } = readEngineEnv();
+  if (DATABASE_URL === undefined) return { url: undefined, drop: () => Promise.resolve() };
+  const name = uniqueDatabaseName(DATABASE_URL, suffix);
+  await withServer(DATABASE_URL, (admin) => admin.query(`create database "${name}"`));
   return {
-    async query<Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(text, [...params]);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-    async exec(script: string): Promise<void> {
-      await target.exec(script);
-    },
-  };
-}
-
-/** The same Database adapter as src/db/pglite-database.ts, over an instance opened here. */
-function wrapPglite(instance: PGlite): Database {
-  const self = wrapPgliteQueryable(instance);
-  return {
-    kind: 'pglite',
-    query: (text, params) => self.query(text, params),
-    exec: (script) => self.exec(script),
-    transaction: (fn) => instance.transaction((tx) => fn(wrapPgliteQueryable(tx))),
-    close: () => instance.close(),
+    url: databaseUrl(DATABASE_URL, name),
+    drop: () => dropServerDatabase(DATABASE_URL, name),
   };
 }

@@ -1,14 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEngineEnv } from '../../engine/src/config/env';
-import { HASURA_DIR, REPO_ROOT } from '../../engine/test/test-database';
+import { HASURA_DIR, REPO_ROOT, throwawayDatabase } from '../../engine/test/test-database';
 import { type Stack, startStack } from './start-stack';
 
 /** The local stack's "done means": a fresh clone starts, serves, keeps its data and stops. */
@@ -30,30 +27,6 @@ async function graphql<T>(
   });
   expect(response.status).toBe(200);
   return (await response.json()) as GraphqlAnswer<T>;
-}
-
-/** A database of its own on the server when DATABASE_URL is set, so the seed runs on it. */
-async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const { DATABASE_URL } = readEngineEnv();
-  if (DATABASE_URL === undefined) return { url: undefined, drop: () => Promise.resolve() };
-  const base = new URL(DATABASE_URL).pathname.slice(1) || 'petwell';
-  const name = `${base}_stack${randomBytes(5).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database "${name}"`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(`drop database if exists "${name}" with (force)`),
-  };
 }
 
 async function ownerToken(stack: Stack, userId: number): Promise<string> {
@@ -101,7 +74,7 @@ describe('startStack on a fresh data directory', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'petwell-stack-'));
-    database = await throwawayDatabase();
+    database = await throwawayDatabase('stack');
     const web = path.join(dir, 'web');
     await mkdir(path.join(web, 'assets'), { recursive: true });
     await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Petwell SPA</title>\n');
@@ -318,7 +291,7 @@ describe('npm start', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'petwell-npm-start-'));
-    database = await throwawayDatabase();
+    database = await throwawayDatabase('stack');
   });
 
   afterAll(async () => {

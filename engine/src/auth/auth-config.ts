@@ -189,7 +189,14 @@ async function importKey(type: JwtKeyType, rawKey: string): Promise<CryptoKey | 
         `key size too small for ${type}; should be at least ${minimum} characters`,
       );
     }
-    return secret;
+    // Imported once: jose would otherwise import raw bytes again on every verification.
+    return crypto.subtle.importKey(
+      'raw',
+      secret,
+      { name: 'HMAC', hash: `SHA-${type.slice(2)}` },
+      false,
+      ['verify'],
+    );
   }
   const pem = rawKey.trim();
   if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem)) {

@@ -6,6 +6,7 @@ import type {
   RelationshipModel,
   TableModel,
 } from '../schema/model';
+import { TEXT_OPERATORS } from '../schema/operators';
 import { type ParamEncoding, type Sql, sql, VariableRef } from '../sql/sql';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 
@@ -77,24 +78,12 @@ const SIMPLE: Record<string, Sql> = {
   _contained_in: sql`<@`,
 };
 
-const TEXT_OPERATORS = new Set([
-  '_like',
-  '_nlike',
-  '_ilike',
-  '_nilike',
-  '_similar',
-  '_nsimilar',
-  '_regex',
-  '_nregex',
-  '_iregex',
-  '_niregex',
-]);
+const TEXT: ReadonlySet<string> = new Set(TEXT_OPERATORS);
 
 /** One comparison of a column expression. */
 function comparison(lhs: Sql, column: ColumnModel, operator: string, rhs: Rhs): Sql {
   const udt = column.udtName;
-  const one =
-    rhs.kind === 'sql' ? rhs.one : valueSql(rhs.value, TEXT_OPERATORS.has(operator) ? 'text' : udt);
+  const one = rhs.kind === 'sql' ? rhs.one : valueSql(rhs.value, TEXT.has(operator) ? 'text' : udt);
   switch (operator) {
     case '_in':
       return sql`(${lhs} = ANY(${rhs.kind === 'sql' ? rhs.many : arraySql(rhs.value, udt)}))`;
@@ -109,7 +98,7 @@ function comparison(lhs: Sql, column: ColumnModel, operator: string, rhs: Rhs): 
     default: {
       const op = SIMPLE[operator];
       if (!op) throw new Error(`unsupported operator ${operator}`);
-      if (TEXT_OPERATORS.has(operator)) {
+      if (TEXT.has(operator)) {
         return sql`(${lhs} ${op} ${rhs.kind === 'sql' ? rhs.text : one})`;
       }
       return sql`(${lhs} ${op} ${one})`;

@@ -304,7 +304,7 @@ export function baseRows(
   alias: Sql,
   path: string,
   join?: Join,
-): Sql {
+): { sql: Sql; aggregateOrder: Sql } {
   const select = perms(ctx, table).select;
   const argsPath = `${path}.args`;
   const conditions = [
@@ -354,7 +354,25 @@ export function baseRows(
       : sql.empty;
   const limit = countSql(ctx, args['limit'], select?.limit, 'limit', `${argsPath}.limit`);
   const offset = countSql(ctx, args['offset'], undefined, 'offset', `${argsPath}.offset`);
-  return sql`SELECT ${distinctSql}${alias}.* FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`;
+  // json_agg gets the same order explicitly (Postgres does not promise to keep a subquery's
+  // order): the columns again when the order is by plain columns, else a row number.
+  let aggregateOrder = sql.empty;
+  let rowNumber = sql.empty;
+  if (order.length > 0) {
+    if (order.every((o) => o.column !== undefined)) {
+      aggregateOrder = sql` ORDER BY ${sql.join(
+        order.map((o) => sql`${o.expression} ${o.direction}`),
+        sql`, `,
+      )}`;
+    } else {
+      rowNumber = sql`, row_number() OVER (${orderSql}) AS "__rn"`;
+      aggregateOrder = sql` ORDER BY ${alias}."__rn"`;
+    }
+  }
+  return {
+    sql: sql`SELECT ${distinctSql}${alias}.*${rowNumber} FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
+    aggregateOrder,
+  };
 }
 
 /** A JSON array of rows (root list field or array relationship). */
@@ -369,7 +387,7 @@ export function arrayJson(
 ): Sql {
   const alias = nextAlias(ctx, table.name);
   const rows = baseRows(ctx, table, args, alias, path, join);
-  return sql`(SELECT coalesce(json_agg(${rowJson(ctx, table, type, selectionSet, alias, path)}), '[]'::json) FROM (${rows}) AS ${alias})`;
+  return sql`(SELECT coalesce(json_agg(${rowJson(ctx, table, type, selectionSet, alias, path)}${rows.aggregateOrder}), '[]'::json) FROM (${rows.sql}) AS ${alias})`;
 }
 
 /** `<t>_aggregate { aggregate { count sum {...} ... } nodes {...} }` over the same rows. */
@@ -401,13 +419,13 @@ export function aggregateJson(
     if (info.kind === 'nodes') {
       entries.push([
         key,
-        sql`coalesce(json_agg(${rowJson(ctx, table, objectTypeOf(def), selection, alias, at)}), '[]'::json)`,
+        sql`coalesce(json_agg(${rowJson(ctx, table, objectTypeOf(def), selection, alias, at)}${rows.aggregateOrder}), '[]'::json)`,
       ]);
     } else {
       entries.push([key, aggregateFieldsJson(ctx, objectTypeOf(def), selection, alias, at)]);
     }
   }
-  return sql`(SELECT ${jsonObject(entries)} FROM (${rows}) AS ${alias})`;
+  return sql`(SELECT ${jsonObject(entries)} FROM (${rows.sql}) AS ${alias})`;
 }
 
 function aggregateFieldsJson(

@@ -7,11 +7,20 @@ export interface QueryResult<Row> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Run as a named prepared statement (Postgres server): parsed once per connection, and
+   * planned generically once Postgres finds that as good. The name must identify the text.
+   */
+  preparedName?: string | undefined;
+}
+
 export interface Queryable {
   /** One statement, values bound as parameters ($1, $2...). */
   query<Row = Record<string, unknown>>(
     text: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<QueryResult<Row>>;
   /** A script of several statements without parameters (migrations, seeds). */
   exec(script: string): Promise<void>;

@@ -17,19 +17,8 @@ function wrap(target: PgliteQueryable): Queryable {
   };
 }
 
-/**
- * Opens an embedded PGlite database: in memory when no directory is given, otherwise kept in
- * dataDir (created on first use). Loads the contrib extensions the migrations need.
- */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  // PGlite creates the directory itself but not its parents (.data/ on a fresh clone).
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    ...(dataDir === undefined ? {} : { dataDir }),
-    extensions: { btree_gist },
-  });
-  // UTC sessions, as for the server pool: timestamptz values come out as "...+00:00".
-  await pg.exec("set time zone 'UTC'");
+/** The Database adapter over an open PGlite instance. */
+export function pgliteDatabase(pg: PGlite): Database {
   const self = wrap(pg);
   return {
     kind: 'pglite',
@@ -38,4 +27,29 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   };
+}
+
+export interface PgliteOptions {
+  /** Start from a dump of another instance (`dumpDataDir()`), e.g. a migrated test template. */
+  loadDataDir?: Blob | File;
+}
+
+/**
+ * Opens an embedded PGlite database: in memory when no directory is given, otherwise kept in
+ * dataDir (created on first use). Loads the contrib extensions the migrations need.
+ */
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: PgliteOptions = {},
+): Promise<Database> {
+  // PGlite creates the directory itself but not its parents (.data/ on a fresh clone).
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { btree_gist },
+  });
+  // UTC sessions, as for the server pool: timestamptz values come out as "...+00:00".
+  await pg.exec("set time zone 'UTC'");
+  return pgliteDatabase(pg);
 }

@@ -1,14 +1,21 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database';
 
 interface PgTarget {
+  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
   query(text: string, params?: unknown[]): Promise<pg.QueryResult>;
 }
 
 function wrap(target: PgTarget): Queryable {
   return {
-    async query<Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query(text, [...params]);
+    async query<Row>(
+      text: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<Row>> {
+      const result = options.preparedName
+        ? await target.query({ name: options.preparedName, text, values: [...params] })
+        : await target.query(text, [...params]);
       return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(script: string): Promise<void> {
@@ -35,7 +42,7 @@ export async function openPostgresDatabase(
   const self = wrap(pool);
   return {
     kind: 'postgres',
-    query: (text, params) => self.query(text, params),
+    query: (text, params, options) => self.query(text, params, options),
     exec: (script) => self.exec(script),
     async transaction(fn) {
       const client = await pool.connect();

@@ -15,6 +15,7 @@ import {
   tableKey,
 } from './load-metadata';
 import type { BoolExp } from './metadata-schema';
+import { COLUMN_OPERATORS, COMPARISON_OPERATORS } from '../schema/operators';
 
 /**
  * Checks metadata against the migrated database, as Hasura does when it reports "inconsistent
@@ -38,33 +39,6 @@ export interface CheckSummary {
   sessionVariables: string[];
 }
 
-const COMPARISON_OPERATORS = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'lt',
-  'gte',
-  'lte',
-  'in',
-  'nin',
-  'is_null',
-  'like',
-  'nlike',
-  'ilike',
-  'nilike',
-  'similar',
-  'nsimilar',
-  'regex',
-  'nregex',
-  'iregex',
-  'niregex',
-  'contains',
-  'contained_in',
-  'has_key',
-  'has_keys_any',
-  'has_keys_all',
-]);
-const COLUMN_OPERATORS = new Set(['ceq', 'cne', 'cgt', 'clt', 'cgte', 'clte']);
 const SESSION_VARIABLE = /^x-hasura-/i;
 const WELL_FORMED_SESSION_VARIABLE = /^x-hasura-[a-z0-9-]+$/;
 
@@ -351,7 +325,7 @@ class Checker {
     }
     for (const [operator, operand] of Object.entries(value as Record<string, unknown>)) {
       const op = operatorName(operator);
-      if (op !== undefined && COLUMN_OPERATORS.has(op)) {
+      if (op !== undefined && COLUMN_OPERATORS.has(`_${op}`)) {
         const target: unknown = Array.isArray(operand) ? operand[operand.length - 1] : operand;
         if (typeof target !== 'string' || !this.column(info, target)) {
           // ["$", col] names a column of the root table; the root is checked where it is known.
@@ -363,7 +337,7 @@ class Checker {
             );
           }
         }
-      } else if (op === undefined || !COMPARISON_OPERATORS.has(op)) {
+      } else if (op === undefined || !COMPARISON_OPERATORS.has(`_${op}`)) {
         this.report(file, `${path}.${operator}`, `unknown operator "${operator}"`);
       } else {
         this.collectSessionVariables(operand);

@@ -47,6 +47,8 @@ export interface LoadedSource {
   tables: LoadedTable[];
   databaseUrl: { fromEnv: string } | { value: string };
   isolationLevel: 'read-committed' | 'repeatable-read' | 'serializable';
+  /** Hasura's `use_prepared_statements` (default false). */
+  usePreparedStatements: boolean;
 }
 
 export interface LoadedMetadata {
@@ -232,6 +234,8 @@ export async function loadMetadata(dir: string): Promise<LoadedMetadata> {
         tables,
         databaseUrl: typeof url === 'string' ? { value: url } : { fromEnv: url.from_env },
         isolationLevel: source.configuration.connection_info.isolation_level ?? 'read-committed',
+        usePreparedStatements:
+          source.configuration.connection_info.use_prepared_statements === true,
       });
     });
   }

@@ -19,6 +19,7 @@ import {
   type GraphQLNamedType,
 } from 'graphql';
 import { isNumeric, isOrderable, isTextLike, type ScalarRegistry } from '../graphql/scalars';
+import { TEXT_OPERATORS } from './operators';
 import {
   type ColumnModel,
   type DataModel,
@@ -61,6 +62,20 @@ export type FieldInfo =
   | { kind: 'aggregate_column'; column: ColumnModel }
   | { kind: 'affected_rows' }
   | { kind: 'returning' };
+
+/** The aggregate functions of `<t>_aggregate_fields` and `<t>_aggregate_order_by`, in schema order. */
+export const AGGREGATE_FUNCTIONS: readonly AggregateFunction[] = [
+  'avg',
+  'max',
+  'min',
+  'stddev',
+  'stddev_pop',
+  'stddev_samp',
+  'sum',
+  'var_pop',
+  'var_samp',
+  'variance',
+];
 
 declare module 'graphql' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- must repeat graphql's type parameters to merge
@@ -165,18 +180,7 @@ export class RoleSchemaBuilder {
         _nin: many,
       });
       if (!column.enumTable && isTextLike(column.udtName)) {
-        for (const op of [
-          '_ilike',
-          '_iregex',
-          '_like',
-          '_nilike',
-          '_niregex',
-          '_nlike',
-          '_nregex',
-          '_nsimilar',
-          '_regex',
-          '_similar',
-        ]) {
+        for (const op of TEXT_OPERATORS) {
           fields[op] = { type: GraphQLString };
         }
       }
@@ -267,18 +271,7 @@ export class RoleSchemaBuilder {
     const name = `${table.typeName}_aggregate_order_by`;
     return this.cached(name, () => {
       const fields: GraphQLInputFieldConfigMap = { count: { type: this.orderByEnum() } };
-      for (const fn of [
-        'avg',
-        'max',
-        'min',
-        'stddev',
-        'stddev_pop',
-        'stddev_samp',
-        'sum',
-        'var_pop',
-        'var_samp',
-        'variance',
-      ] as AggregateFunction[]) {
+      for (const fn of AGGREGATE_FUNCTIONS) {
         const columns = this.aggregateColumns(table, fn);
         if (columns.length === 0) continue;
         const typeName = `${table.typeName}_${fn}_order_by`;
@@ -398,18 +391,7 @@ export class RoleSchemaBuilder {
           extensions: { hasura: { kind: 'count' } },
         },
       };
-      for (const fn of [
-        'avg',
-        'max',
-        'min',
-        'stddev',
-        'stddev_pop',
-        'stddev_samp',
-        'sum',
-        'var_pop',
-        'var_samp',
-        'variance',
-      ] as AggregateFunction[]) {
+      for (const fn of AGGREGATE_FUNCTIONS) {
         const columns = this.aggregateColumns(table, fn);
         if (columns.length === 0) continue;
         const typeName = `${table.typeName}_${fn}_fields`;

@@ -12,6 +12,7 @@ import {
 import type { BoolExp as MetadataBoolExp, TableMetadataInput } from '../metadata/metadata-schema';
 import { ADMIN_ROLE } from '../session';
 import { compileSql, sql } from '../sql/sql';
+import { COLUMN_OPERATORS, COMPARISON_OPERATORS } from './operators';
 
 /**
  * The engine's view of the data: metadata joined with the database catalogue. Every name the
@@ -653,34 +654,6 @@ class ModelBuilder {
     }
   }
 }
-
-export const COMPARISON_OPERATORS = new Set([
-  '_eq',
-  '_neq',
-  '_gt',
-  '_lt',
-  '_gte',
-  '_lte',
-  '_in',
-  '_nin',
-  '_is_null',
-  '_like',
-  '_nlike',
-  '_ilike',
-  '_nilike',
-  '_similar',
-  '_nsimilar',
-  '_regex',
-  '_nregex',
-  '_iregex',
-  '_niregex',
-  '_contains',
-  '_contained_in',
-  '_has_key',
-  '_has_keys_any',
-  '_has_keys_all',
-]);
-export const COLUMN_OPERATORS = new Set(['_ceq', '_cne', '_cgt', '_clt', '_cgte', '_clte']);
 
 /** Builds the model and reads the values of enum tables from the database. */
 export async function buildDataModel(

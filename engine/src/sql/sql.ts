@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The one way the engine writes SQL: tagged-template fragments that keep identifiers, values and
  * SQL text apart (after graphile's pg-sql2). Only template literal text becomes SQL text;
@@ -110,6 +112,8 @@ export function isSqlEmpty(fragment: Sql): boolean {
 export interface CompiledSql {
   text: string;
   params: ParamSource[];
+  /** A name derived from the text, for running it as a prepared statement. */
+  name: string;
 }
 
 export function compileSql(fragment: Sql): CompiledSql {
@@ -130,7 +134,11 @@ export function compileSql(fragment: Sql): CompiledSql {
       text += `$${String(params.length)}`;
     }
   }
-  return { text, params };
+  return {
+    text,
+    params,
+    name: `pw_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`,
+  };
 }
 
 /** Text of a Postgres array literal: {"a","b\"c",NULL}. Nested arrays are supported. */
