@@ -1,0 +1,116 @@
+/**
+ * PostGraphile 5 (amber preset) serving petwell_bench over node:http at POST /v1/graphql.
+ *
+ * PostGraphile has no Hasura permission model: it connects as the database owner and the
+ * benchmark passes each role's filter as arguments (condition fields). Plain conditions only
+ * test equality on indexed columns, so five condition fields are added with graphile-utils:
+ * vendor_listings.state, and bookings.statusIn, slotFrom, slotBefore and managedBy (the
+ * listing_managers check of the vendor permission).
+ * The fair equivalent of Hasura's permissions would be row-level security policies with
+ * pgSettings from the JWT; that is not done here (see bench/README.md).
+ */
+import './promise-with-resolvers';
+import { createServer, type Server } from 'node:http';
+import pg from 'pg';
+import { postgraphile } from 'postgraphile';
+import { listOfCodec, TYPES } from 'postgraphile/@dataplan/pg';
+import { makePgService } from 'postgraphile/adaptors/pg';
+import { grafserv } from 'postgraphile/grafserv/node';
+import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
+import { addPgTableCondition } from 'postgraphile/utils';
+import { makeVerifier } from './bench-auth';
+
+const BOOKINGS = { schemaName: 'public', tableName: 'bookings' };
+
+const conditions = [
+  addPgTableCondition(
+    { schemaName: 'public', tableName: 'vendor_listings' },
+    'state',
+    (build) => ({ type: build.graphql.GraphQLString }),
+    (value, { sql, sqlTableAlias, sqlValueWithCodec }) =>
+      value == null ? null : sql`${sqlTableAlias}.state = ${sqlValueWithCodec(value, TYPES.text)}`,
+  ),
+  addPgTableCondition(
+    BOOKINGS,
+    'statusIn',
+    (build) => ({
+      type: new build.graphql.GraphQLList(
+        new build.graphql.GraphQLNonNull(build.graphql.GraphQLInt),
+      ),
+    }),
+    (value, { sql, sqlTableAlias, sqlValueWithCodec }) =>
+      value == null
+        ? null
+        : sql`${sqlTableAlias}.status = any(${sqlValueWithCodec(value, listOfCodec(TYPES.int2))})`,
+  ),
+  addPgTableCondition(
+    BOOKINGS,
+    'slotFrom',
+    (build) => ({ type: build.getTypeByName('Datetime') as never }),
+    (value, { sql, sqlTableAlias, sqlValueWithCodec }) =>
+      value == null
+        ? null
+        : sql`${sqlTableAlias}.slot >= ${sqlValueWithCodec(value, TYPES.timestamptz)}`,
+  ),
+  addPgTableCondition(
+    BOOKINGS,
+    'slotBefore',
+    (build) => ({ type: build.getTypeByName('Datetime') as never }),
+    (value, { sql, sqlTableAlias, sqlValueWithCodec }) =>
+      value == null
+        ? null
+        : sql`${sqlTableAlias}.slot < ${sqlValueWithCodec(value, TYPES.timestamptz)}`,
+  ),
+  addPgTableCondition(
+    BOOKINGS,
+    'managedBy',
+    (build) => ({ type: build.graphql.GraphQLInt }),
+    (value, { sql, sqlTableAlias, sqlValueWithCodec }) =>
+      value == null
+        ? null
+        : sql`exists (select 1 from public.listing_managers as m
+                        where m.listing_id = ${sqlTableAlias}.vendor_listing_id
+                          and m.vendor_login_id = ${sqlValueWithCodec(value, TYPES.int)})`,
+  ),
+];
+
+export interface PostgraphileTarget {
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startPostgraphile(options: {
+  databaseUrl: string;
+  poolSize: number;
+  jwtKey: string;
+}): Promise<PostgraphileTarget> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+  const verify = makeVerifier(options.jwtKey);
+  const pgl = postgraphile({
+    extends: [PostGraphileAmberPreset],
+    plugins: conditions,
+    pgServices: [makePgService({ pool, schemas: ['public'] })],
+    grafserv: { graphqlPath: '/v1/graphql', graphiql: false, watch: false },
+    grafast: {
+      explain: false,
+      // The same authentication work as the engine and the raw server; the claims themselves are
+      // not used because the filters arrive as arguments.
+      async context(requestContext) {
+        await verify(requestContext.node?.req.headers.authorization);
+        return {};
+      },
+    },
+  });
+  const serv = pgl.createServ(grafserv);
+  const server = createServer();
+  await serv.addTo(server, false);
+  // Build the schema now, not on the first measured request.
+  await pgl.getSchema();
+  return {
+    server,
+    async close() {
+      await pgl.release();
+      await pool.end();
+    },
+  };
+}
