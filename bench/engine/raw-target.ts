@@ -39,10 +39,12 @@ export function startRaw(options: {
       const { variables } = JSON.parse(await readBody(request)) as {
         variables: Record<string, unknown>;
       };
-      const result = await pool.query<{ body: string }>(
-        scenario.rawSql,
-        scenario.rawParams(session, variables),
-      );
+      // Prepared, as the engine's statements are (use_prepared_statements in the metadata).
+      const result = await pool.query<{ body: string }>({
+        name: `raw_${scenario.name}`,
+        text: scenario.rawSql,
+        values: scenario.rawParams(session, variables),
+      });
       const body = result.rows[0]?.body;
       if (body === undefined) throw new Error('no row');
       return body;

@@ -6,6 +6,7 @@ import type {
   RelationshipModel,
   TableModel,
 } from '../schema/model';
+import { TEXT_COLUMN } from '../schema/build-schema';
 import { TEXT_OPERATORS } from '../schema/operators';
 import { type ParamEncoding, type Sql, sql, VariableRef } from '../sql/sql';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
@@ -138,7 +139,16 @@ function or(items: readonly Sql[]): Sql {
 
 function sessionValue(ctx: CompileContext, name: string): Sql {
   ctx.sessionVariables.add(name);
-  return sql`(${sql.session()}::json->>${sql.literal(name)})`;
+  return sql`(${sql.session()}::jsonb->>${sql.literal(name)})`;
+}
+
+/**
+ * A session variable cast to a type, as an uncorrelated scalar subquery: Postgres evaluates it
+ * once per statement (an InitPlan) instead of once per row, also in generic prepared plans, and
+ * can still use it as an index key.
+ */
+export function sessionAs(ctx: CompileContext, name: string, type: Sql): Sql {
+  return sql`(SELECT (${sessionValue(ctx, name)})::${type})`;
 }
 
 function permissionRhs(
@@ -155,13 +165,12 @@ function permissionRhs(
     const ref = sql`${value.root ? rootAlias : alias}.${sql.ident(value.column.name)}`;
     return { kind: 'sql', one: ref, many: ref, text: ref, texts: ref };
   }
-  const text = sessionValue(ctx, value.name);
   return {
     kind: 'sql',
-    one: sql`(${text})::${castType(column.udtName)}`,
-    many: sql`(${text})::${castType(column.udtName)}[]`,
-    text: sql`(${text})::text`,
-    texts: sql`(${text})::text[]`,
+    one: sessionAs(ctx, value.name, castType(column.udtName)),
+    many: sessionAs(ctx, value.name, sql`${castType(column.udtName)}[]`),
+    text: sessionAs(ctx, value.name, sql`text`),
+    texts: sessionAs(ctx, value.name, sql`text[]`),
   };
 }
 
@@ -283,6 +292,30 @@ export function whereSql(
             `unexpected null value for type '${operator === '_is_null' ? 'Boolean' : typeLabel(ctx, column)}'`,
             opPath,
           );
+        }
+        if (operator === '_cast') {
+          // jsonb_cast_exp: {String: String_comparison_exp} compares the column as text.
+          for (const [target, ops] of Object.entries(rhs as Record<string, unknown>)) {
+            if (target !== 'String' || ops === undefined || ops === null) continue;
+            for (const [castOp, castValue] of Object.entries(ops as Record<string, unknown>)) {
+              if (castValue === undefined) continue;
+              if (castValue === null) {
+                throw validationError(
+                  "unexpected null value for type 'String'",
+                  `${opPath}.String.${castOp}`,
+                );
+              }
+              const text = sql`(${lhs})::text`;
+              items.push(
+                castOp === '_is_null'
+                  ? resolveValue(ctx, castValue) === true
+                    ? sql`(${text} IS NULL)`
+                    : sql`(${text} IS NOT NULL)`
+                  : comparison(text, TEXT_COLUMN, castOp, { kind: 'value', value: castValue }),
+              );
+            }
+          }
+          continue;
         }
         if (operator === '_is_null') {
           items.push(

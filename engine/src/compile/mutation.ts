@@ -11,7 +11,7 @@ import { fromDatabaseError } from '../execute/database-errors';
 import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
 import type { ColumnModel, PermissionExp, PresetValue, TableModel } from '../schema/model';
 import { bindParams, compileSql, type Sql, sql, VariableRef } from '../sql/sql';
-import { and, permissionSql, valueSql, whereSql } from './bool-exp';
+import { and, permissionSql, sessionAs, valueSql, whereSql } from './bool-exp';
 import {
   assertSessionVariables,
   type CompileContext,
@@ -82,7 +82,7 @@ function statement(ctx: CompileContext, table: TableModel, dml: Sql, spec: Respo
 function presetSql(ctx: CompileContext, preset: PresetValue, column: ColumnModel): Sql {
   if (preset.kind === 'literal') return valueSql(preset.value, column.udtName);
   ctx.sessionVariables.add(preset.name);
-  return sql`((${sql.session()}::json->>${sql.literal(preset.name)}))::${sql.ident(column.udtName)}`;
+  return sessionAs(ctx, preset.name, sql.ident(column.udtName));
 }
 
 function checkSql(ctx: CompileContext, check: PermissionExp | undefined, alias: Sql): Sql {

@@ -89,6 +89,17 @@ export interface ActionFields {
   mutation: GraphQLFieldConfigMap<unknown, unknown>;
 }
 
+/** A text value to compare, for casts: String_comparison_exp. */
+export const TEXT_COLUMN: ColumnModel = {
+  name: '',
+  field: '',
+  udtName: 'text',
+  nullable: true,
+  hasDefault: false,
+  generated: undefined,
+  enumTable: undefined,
+};
+
 const nonNull = <T extends GraphQLInputType | GraphQLOutputType>(type: T) =>
   new GraphQLNonNull(type);
 const list = <T extends GraphQLInputType | GraphQLOutputType>(type: T) => new GraphQLList(type);
@@ -191,6 +202,7 @@ export class RoleSchemaBuilder {
           _has_key: { type: GraphQLString },
           _has_keys_all: { type: list(nonNull(GraphQLString)) },
           _has_keys_any: { type: list(nonNull(GraphQLString)) },
+          _cast: { type: this.jsonbCastExp() },
         });
       }
       const sorted: GraphQLInputFieldConfigMap = {};
@@ -201,6 +213,18 @@ export class RoleSchemaBuilder {
         fields: sorted,
       });
     });
+  }
+
+  /** `jsonb_cast_exp`: compare a jsonb column as text (`_cast: {String: {_ilike: ...}}`). */
+  private jsonbCastExp(): GraphQLInputObjectType {
+    return this.cached(
+      'jsonb_cast_exp',
+      () =>
+        new GraphQLInputObjectType({
+          name: 'jsonb_cast_exp',
+          fields: () => ({ String: { type: this.comparisonExp(TEXT_COLUMN) } }),
+        }),
+    );
   }
 
   boolExp(table: TableModel): GraphQLInputObjectType {

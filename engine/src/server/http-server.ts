@@ -75,7 +75,10 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
       text = await readBody(request, limit);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
+        // The rest of the body is never read, so this connection cannot carry another request.
+        response.setHeader('connection', 'close');
         send(response, 413, { path: '$', error: 'request body too large', code: 'bad-request' });
+        response.on('finish', () => request.destroy());
         return;
       }
       throw error;
