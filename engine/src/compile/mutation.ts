@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../db/database';
 import { HasuraError, validationError } from '../errors';
 import { fromDatabaseError } from '../execute/database-errors';
-import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
+import { collectFields } from '../graphql/collect-fields';
 import type { ColumnModel, PermissionExp, PresetValue, TableModel } from '../schema/model';
 import { bindParams, compileSql, type Sql, sql, VariableRef } from '../sql/sql';
 import { and, permissionSql, sessionAs, valueSql, whereSql } from './bool-exp';
@@ -19,7 +19,7 @@ import {
   perms,
   resolveValue,
 } from './context';
-import { type Args, jsonObject, pkCondition, rowJson } from './select';
+import { type Args, jsonObject, pkCondition, rowJson, selectionEntries } from './select';
 
 /**
  * Mutations (hasura-brief 3.3, 4.6, 9): one statement per root field, a data-modifying CTE whose
@@ -44,33 +44,12 @@ function mutationResponse(ctx: CompileContext, table: TableModel, m: Sql, spec: 
   if (spec.shape === 'single') {
     return sql`(SELECT ${rowJson(ctx, table, spec.type, spec.selectionSet, rowAlias, spec.path)} FROM ${m} AS ${rowAlias} LIMIT 1)`;
   }
-  const entries: [string, Sql][] = [];
-  const defs = spec.type.getFields();
-  if (spec.selectionSet) {
-    for (const [key, nodes] of collectFields(spec.selectionSet, spec.type, ctx.selection)) {
-      const node = nodes[0] as FieldNode;
-      const name = node.name.value;
-      const at = `${spec.path}.selectionSet.${name}`;
-      if (name === '__typename') {
-        entries.push([key, sql.literal(spec.type.name)]);
-        continue;
-      }
-      const def = defs[name];
-      const info = def?.extensions.hasura;
-      if (info?.kind === 'affected_rows') {
-        entries.push([key, sql`(SELECT count(*) FROM ${m})`]);
-      } else if (info?.kind === 'returning' && def) {
-        const type = getNamedType(def.type) as GraphQLObjectType;
-        const selection = mergedSelectionSet(nodes);
-        entries.push([
-          key,
-          sql`(SELECT coalesce(json_agg(${rowJson(ctx, table, type, selection, rowAlias, at)}), '[]'::json) FROM ${m} AS ${rowAlias})`,
-        ]);
-      } else {
-        throw validationError(`field '${name}' not found in type: '${spec.type.name}'`, at);
-      }
-    }
-  }
+  const entries = selectionEntries(ctx, spec.type, spec.selectionSet, spec.path, (field) => {
+    if (field.info.kind === 'affected_rows') return sql`(SELECT count(*) FROM ${m})`;
+    if (field.info.kind !== 'returning') throw new Error(`unexpected field ${field.info.kind}`);
+    const type = getNamedType(field.def.type) as GraphQLObjectType;
+    return sql`(SELECT coalesce(json_agg(${rowJson(ctx, table, type, field.selection, rowAlias, field.path)}), '[]'::json) FROM ${m} AS ${rowAlias})`;
+  });
   return jsonObject(entries);
 }
 

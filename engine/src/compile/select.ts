@@ -8,7 +8,7 @@ import {
 } from 'graphql';
 import { validationError } from '../errors';
 import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
-import type { AggregateFunction } from '../schema/build-schema';
+import type { AggregateFunction, FieldInfo } from '../schema/build-schema';
 import type { RelationshipModel, TableModel } from '../schema/model';
 import { type Sql, sql, VariableRef } from '../sql/sql';
 import { and, permissionSql, relationshipJoin, valueSql, whereSql } from './bool-exp';
@@ -60,15 +60,28 @@ function objectTypeOf(def: GraphQLField<unknown, unknown>): GraphQLObjectType {
   return type;
 }
 
-/** The JSON of one row of `table` (its alias) for a selection set on its object type. */
-export function rowJson(
+/** One selected field of an object type, with what it stands for. */
+export interface SelectedField {
+  node: FieldNode;
+  def: GraphQLField<unknown, unknown>;
+  info: FieldInfo;
+  /** The merged sub-selection of every node with this response key. */
+  selection: SelectionSetNode | undefined;
+  /** Hasura's request path of the field. */
+  path: string;
+}
+
+/**
+ * The JSON entries of a selection set, in selection order and keyed by response key:
+ * `__typename` becomes the type's name, every other field what `fieldSql` makes of it.
+ */
+export function selectionEntries(
   ctx: CompileContext,
-  table: TableModel,
   type: GraphQLObjectType,
   selectionSet: SelectionSetNode | undefined,
-  alias: Sql,
   path: string,
-): Sql {
+  fieldSql: (field: SelectedField) => Sql,
+): [string, Sql][] {
   const entries: [string, Sql][] = [];
   const defs = type.getFields();
   for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
@@ -83,40 +96,58 @@ export function rowJson(
     const info = def?.extensions.hasura;
     if (!def || !info)
       throw validationError(`field '${name}' not found in type: '${type.name}'`, at);
-    const selection = mergedSelectionSet(nodes);
-    switch (info.kind) {
-      case 'column':
-        entries.push([key, sql`${alias}.${sql.ident(info.column.name)}`]);
-        break;
-      case 'relationship': {
-        const rel = info.relationship;
-        const targetType = objectTypeOf(def);
-        if (rel.kind === 'object') {
-          entries.push([key, objectRelationshipJson(ctx, rel, alias, targetType, selection, at)]);
-        } else {
-          const args = fieldArgs(ctx, def, node);
-          entries.push([
-            key,
-            arrayJson(ctx, rel.target, targetType, args, selection, at, { rel, alias }),
-          ]);
-        }
-        break;
-      }
-      case 'relationship_aggregate': {
-        const args = fieldArgs(ctx, def, node);
-        entries.push([
-          key,
-          aggregateJson(ctx, info.relationship.target, objectTypeOf(def), args, selection, at, {
-            rel: info.relationship,
-            alias,
-          }),
-        ]);
-        break;
-      }
-      default:
-        throw new Error(`unexpected field kind ${info.kind} in ${type.name}`);
-    }
+    entries.push([
+      key,
+      fieldSql({ node, def, info, selection: mergedSelectionSet(nodes), path: at }),
+    ]);
   }
+  return entries;
+}
+
+/** The JSON of one row of `table` (its alias) for a selection set on its object type. */
+export function rowJson(
+  ctx: CompileContext,
+  table: TableModel,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode | undefined,
+  alias: Sql,
+  path: string,
+): Sql {
+  const entries = selectionEntries(
+    ctx,
+    type,
+    selectionSet,
+    path,
+    ({ node, def, info, selection, path: at }) => {
+      switch (info.kind) {
+        case 'column':
+          return sql`${alias}.${sql.ident(info.column.name)}`;
+        case 'relationship': {
+          const rel = info.relationship;
+          const targetType = objectTypeOf(def);
+          if (rel.kind === 'object') {
+            return objectRelationshipJson(ctx, rel, alias, targetType, selection, at);
+          }
+          return arrayJson(ctx, rel.target, targetType, fieldArgs(ctx, def, node), selection, at, {
+            rel,
+            alias,
+          });
+        }
+        case 'relationship_aggregate':
+          return aggregateJson(
+            ctx,
+            info.relationship.target,
+            objectTypeOf(def),
+            fieldArgs(ctx, def, node),
+            selection,
+            at,
+            { rel: info.relationship, alias },
+          );
+        default:
+          throw new Error(`unexpected field kind ${info.kind} in ${type.name}`);
+      }
+    },
+  );
   return jsonObject(entries);
 }
 
@@ -402,29 +433,16 @@ export function aggregateJson(
 ): Sql {
   const alias = nextAlias(ctx, table.name);
   const rows = baseRows(ctx, table, args, alias, path, join);
-  const entries: [string, Sql][] = [];
-  const defs = type.getFields();
-  for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
-    const node = nodes[0] as FieldNode;
-    const at = `${path}.selectionSet.${node.name.value}`;
-    if (node.name.value === '__typename') {
-      entries.push([key, sql.literal(type.name)]);
-      continue;
-    }
-    const def = defs[node.name.value];
-    const info = def?.extensions.hasura;
-    const selection = mergedSelectionSet(nodes);
-    if (!def || !info)
-      throw validationError(`field '${node.name.value}' not found in type: '${type.name}'`, at);
-    if (info.kind === 'nodes') {
-      entries.push([
-        key,
-        sql`coalesce(json_agg(${rowJson(ctx, table, objectTypeOf(def), selection, alias, at)}${rows.aggregateOrder}), '[]'::json)`,
-      ]);
-    } else {
-      entries.push([key, aggregateFieldsJson(ctx, objectTypeOf(def), selection, alias, at)]);
-    }
-  }
+  const entries = selectionEntries(
+    ctx,
+    type,
+    selectionSet,
+    path,
+    ({ def, info, selection, path: at }) =>
+      info.kind === 'nodes'
+        ? sql`coalesce(json_agg(${rowJson(ctx, table, objectTypeOf(def), selection, alias, at)}${rows.aggregateOrder}), '[]'::json)`
+        : aggregateFieldsJson(ctx, objectTypeOf(def), selection, alias, at),
+  );
   return sql`(SELECT ${jsonObject(entries)} FROM (${rows.sql}) AS ${alias})`;
 }
 
@@ -435,63 +453,41 @@ function aggregateFieldsJson(
   alias: Sql,
   path: string,
 ): Sql {
-  const entries: [string, Sql][] = [];
-  const defs = type.getFields();
-  for (const [key, nodes] of fieldsOf(ctx, type, selectionSet)) {
-    const node = nodes[0] as FieldNode;
-    const at = `${path}.selectionSet.${node.name.value}`;
-    if (node.name.value === '__typename') {
-      entries.push([key, sql.literal(type.name)]);
-      continue;
-    }
-    const def = defs[node.name.value];
-    const info = def?.extensions.hasura;
-    if (!def || !info)
-      throw validationError(`field '${node.name.value}' not found in type: '${type.name}'`, at);
-    if (info.kind === 'count') {
-      const args = fieldArgs(ctx, def, node);
-      const columns = (resolveValue(ctx, args['columns']) ?? []) as string[];
-      const distinct = resolveValue(ctx, args['distinct']) === true;
-      const target =
-        columns.length === 0
-          ? sql`*`
-          : columns.length === 1
-            ? sql`${alias}.${sql.ident(columns[0] ?? '')}`
-            : sql`(${sql.join(
-                columns.map((c) => sql`${alias}.${sql.ident(c)}`),
-                sql`, `,
-              )})`;
-      entries.push([
-        key,
-        distinct && columns.length > 0 ? sql`count(DISTINCT ${target})` : sql`count(${target})`,
-      ]);
-      continue;
-    }
-    if (info.kind !== 'aggregate_function')
-      throw new Error(`unexpected aggregate field ${info.kind}`);
-    const innerType = objectTypeOf(def);
-    const innerDefs = innerType.getFields();
-    const inner: [string, Sql][] = [];
-    for (const [innerKey, innerNodes] of fieldsOf(ctx, innerType, mergedSelectionSet(nodes))) {
-      const innerNode = innerNodes[0] as FieldNode;
-      if (innerNode.name.value === '__typename') {
-        inner.push([innerKey, sql.literal(innerType.name)]);
-        continue;
+  const entries = selectionEntries(
+    ctx,
+    type,
+    selectionSet,
+    path,
+    ({ node, def, info, selection, path: at }) => {
+      if (info.kind === 'count') {
+        const args = fieldArgs(ctx, def, node);
+        const columns = (resolveValue(ctx, args['columns']) ?? []) as string[];
+        const distinct = resolveValue(ctx, args['distinct']) === true;
+        const target =
+          columns.length === 0
+            ? sql`*`
+            : columns.length === 1
+              ? sql`${alias}.${sql.ident(columns[0] ?? '')}`
+              : sql`(${sql.join(
+                  columns.map((c) => sql`${alias}.${sql.ident(c)}`),
+                  sql`, `,
+                )})`;
+        return distinct && columns.length > 0
+          ? sql`count(DISTINCT ${target})`
+          : sql`count(${target})`;
       }
-      const columnInfo = innerDefs[innerNode.name.value]?.extensions.hasura;
-      if (columnInfo?.kind !== 'aggregate_column') {
-        throw validationError(
-          `field '${innerNode.name.value}' not found in type: '${innerType.name}'`,
-          `${at}.selectionSet.${innerNode.name.value}`,
-        );
-      }
-      inner.push([
-        innerKey,
-        aggregateCall(info.fn, sql`${alias}.${sql.ident(columnInfo.column.name)}`),
-      ]);
-    }
-    entries.push([key, jsonObject(inner)]);
-  }
+      if (info.kind !== 'aggregate_function')
+        throw new Error(`unexpected aggregate field ${info.kind}`);
+      const fn = info.fn;
+      return jsonObject(
+        selectionEntries(ctx, objectTypeOf(def), selection, at, ({ info: column }) => {
+          if (column.kind !== 'aggregate_column')
+            throw new Error(`unexpected field ${column.kind}`);
+          return aggregateCall(fn, sql`${alias}.${sql.ident(column.column.name)}`);
+        }),
+      );
+    },
+  );
   return jsonObject(entries);
 }
 
