@@ -123,7 +123,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
       send(response, 200, { version: ENGINE_VERSION, server_type: 'ce' });
       return;
     }
-    if ((path === '/console' || path === '/v1/graphql') && method === 'GET') {
+    if (path === '/console' && method === 'GET') {
       send(response, 200, EXPLORER_HTML, 'text/html; charset=utf-8');
       return;
     }
