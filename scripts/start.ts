@@ -49,7 +49,14 @@ try {
     stop('SIGTERM');
   });
 } catch (error) {
-  if (error instanceof MetadataError || error instanceof Error) console.error(error.message);
-  else console.error(error);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `port ${process.env['PORT'] ?? '8080'} is already in use: stop the other server or start with PORT=<another port>`,
+    );
+  } else if (error instanceof MetadataError || error instanceof Error) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 }

@@ -228,6 +228,32 @@ describe('startStack on a fresh data directory', () => {
   }, 120_000);
 });
 
+describe('startStack on an embedded database another stack is using', () => {
+  it('refuses to open it, and the first stack keeps serving', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'petwell-lock-'));
+    // PGlite on purpose, even when DATABASE_URL is set: the lock guards the embedded database.
+    const env = {
+      PORT: '0',
+      PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+      HASURA_PROJECT_DIR: HASURA_DIR,
+    };
+    const first = await startStack({ env, seed: false });
+    try {
+      await expect(startStack({ env, seed: false })).rejects.toThrow(
+        `another Petwell process (pid ${String(process.pid)}) is using ${env.PGLITE_DATA_DIR}`,
+      );
+      const answer = await graphql<{ products: { id: number }[] }>(
+        first.url,
+        '{ products(limit: 1) { id } }',
+      );
+      expect(answer.data?.products).toHaveLength(1);
+    } finally {
+      await first.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('startStack with a bad environment', () => {
   it('rejects with a message naming the bad key', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'petwell-stack-env-'));

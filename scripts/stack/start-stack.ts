@@ -17,6 +17,7 @@ import {
 } from '@petwell/engine';
 import { localSecrets, type LocalSecrets } from './local-secrets';
 import { readStackEnv, type StackEnv } from './stack-env';
+import { lockDataDir } from './data-dir-lock';
 import { staticSite } from './static-files';
 
 /**
@@ -62,75 +63,87 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const secrets = await localSecrets(rawEnv, dataRoot);
   const location = { databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR };
   const project = await readHasuraProject(env.HASURA_PROJECT_DIR);
-  const db = await openDatabase(location);
+  // Bind the port first: if it is taken, nothing has been opened yet.
+  let engine: Engine | undefined;
+  const starting = {
+    status: 503,
+    body: {
+      errors: [
+        { message: 'the engine is starting', extensions: { path: '$', code: 'unexpected' } },
+      ],
+    },
+  };
+  const lazy: Engine = {
+    get roles() {
+      return engine?.roles ?? [];
+    },
+    graphql: (request) => (engine ? engine.graphql(request) : Promise.resolve(starting)),
+    explain: (request) => (engine ? engine.explain(request) : Promise.resolve(starting)),
+    stats: () => engine?.stats() ?? { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 },
+  };
+  const server = createEngineHttpServer(lazy, {
+    mounts: [...(options.mounts ?? []), staticSite(env.WEB_DIST_DIR)],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      resolve();
+    });
+  });
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${String(port)}`;
+  let unlock: () => Promise<void> = () => Promise.resolve();
+  let db: Database | undefined;
   try {
+    if (!env.DATABASE_URL) unlock = await lockDataDir(env.PGLITE_DATA_DIR);
+    db = await openDatabase(location);
     const migrated = await applyMigrations(db, await readMigrationFiles(project.migrationsDir));
     let seeded = false;
     if (options.seed !== false && (await isEmpty(db))) {
       await applySeeds(db, await readSeedFiles(project.seedsDir), { requireEmpty: 'vendors' });
       seeded = true;
     }
-    // The port is known only after listen when PORT=0; actions need it, so bind first.
-    let engine: Engine | undefined;
-    const lazy: Engine = {
-      get roles() {
-        return engine?.roles ?? [];
+    engine = await createEngine({
+      db,
+      metadataDir: project.metadataDir,
+      env: {
+        ...rawEnv,
+        HASURA_GRAPHQL_ADMIN_SECRET: secrets.adminSecret,
+        HASURA_GRAPHQL_JWT_SECRET: secrets.jwtSecret,
+        HASURA_GRAPHQL_UNAUTHORIZED_ROLE: env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE,
+        ACTIONS_BASE_URL: env.ACTIONS_BASE_URL ?? `${url}/actions`,
+        ACTIONS_SECRET: secrets.actionsSecret,
       },
-      graphql: (request) => (engine as Engine).graphql(request),
-      explain: (request) => (engine as Engine).explain(request),
-      stats: () => engine?.stats() ?? { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 },
-    };
-    const server = createEngineHttpServer(lazy, {
-      mounts: [...(options.mounts ?? []), staticSite(env.WEB_DIST_DIR)],
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(env.PORT, env.HOST, () => {
-        resolve();
-      });
-    });
-    const port = (server.address() as AddressInfo).port;
-    const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${String(port)}`;
-    try {
-      engine = await createEngine({
-        db,
-        metadataDir: project.metadataDir,
-        env: {
-          ...rawEnv,
-          HASURA_GRAPHQL_ADMIN_SECRET: secrets.adminSecret,
-          HASURA_GRAPHQL_JWT_SECRET: secrets.jwtSecret,
-          HASURA_GRAPHQL_UNAUTHORIZED_ROLE: env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE,
-          ACTIONS_BASE_URL: env.ACTIONS_BASE_URL ?? `${url}/actions`,
-          ACTIONS_SECRET: secrets.actionsSecret,
-        },
-      });
-    } catch (error) {
-      server.close();
-      throw error;
-    }
-    const ready = engine;
+    const ready = db;
+    const readyEngine = engine;
     return {
       url,
       env,
       secrets,
-      db,
-      engine: ready,
+      db: ready,
+      engine: readyEngine,
       server,
       migrated: migrated.length,
       seeded,
       databaseLabel: describeLocation(location),
       async close() {
-        await new Promise<void>((resolve) => {
-          server.close(() => {
-            resolve();
-          });
-          server.closeIdleConnections();
-        });
-        await db.close();
+        await closeServer();
+        await ready.close();
+        await unlock();
       },
     };
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await closeServer();
+    await db?.close().catch(() => undefined);
+    await unlock();
     throw error;
   }
 }
