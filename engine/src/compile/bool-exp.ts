@@ -122,6 +122,24 @@ export function relationshipJoin(relationship: RelationshipModel, source: Sql, t
     : joinCondition(relationship, source, target);
 }
 
+/**
+ * The rows of a relationship the role may read, from a row of `source`:
+ * `FROM target AS alias WHERE <join> AND <target's select filter>`.
+ */
+export function visibleRelated(
+  ctx: CompileContext,
+  rel: RelationshipModel,
+  source: Sql,
+): { alias: Sql; from: Sql } {
+  const target = rel.target;
+  const alias = nextAlias(ctx, target.name);
+  const filter = perms(ctx, target).select?.filter ?? { kind: 'true' as const };
+  return {
+    alias,
+    from: sql`FROM ${sql.ident(target.schema, target.name)} AS ${alias} WHERE ${relationshipJoin(rel, source, alias)} AND ${permissionSql(ctx, filter, alias)}`,
+  };
+}
+
 export function and(items: readonly Sql[]): Sql {
   const kept = items.filter((i) => i.parts.length > 0);
   if (kept.length === 0) return sql`true`;
@@ -268,10 +286,9 @@ export function whereSql(
           `unexpected null value for type '${rel.target.typeName}_bool_exp'`,
           at,
         );
-      const target = nextAlias(ctx, rel.target.name);
-      const filter = perms(ctx, rel.target).select?.filter ?? { kind: 'true' as const };
+      const related = visibleRelated(ctx, rel, alias);
       items.push(
-        sql`EXISTS (SELECT 1 FROM ${sql.ident(rel.target.schema, rel.target.name)} AS ${target} WHERE ${relationshipJoin(rel, alias, target)} AND ${permissionSql(ctx, filter, target)} AND ${whereSql(ctx, rel.target, operand, target, at)})`,
+        sql`EXISTS (SELECT 1 ${related.from} AND ${whereSql(ctx, rel.target, operand, related.alias, at)})`,
       );
     } else {
       const column = table.columnsByField.get(key);

@@ -60,7 +60,6 @@ function statement(ctx: CompileContext, table: TableModel, dml: Sql, spec: Respo
 
 function presetSql(ctx: CompileContext, preset: PresetValue, column: ColumnModel): Sql {
   if (preset.kind === 'literal') return valueSql(preset.value, column.udtName);
-  ctx.sessionVariables.add(preset.name);
   return sessionAs(ctx, preset.name, sql.ident(column.udtName));
 }
 

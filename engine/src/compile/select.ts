@@ -11,7 +11,14 @@ import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
 import type { AggregateFunction, FieldInfo } from '../schema/build-schema';
 import type { RelationshipModel, TableModel } from '../schema/model';
 import { type Sql, sql, VariableRef } from '../sql/sql';
-import { and, permissionSql, relationshipJoin, valueSql, whereSql } from './bool-exp';
+import {
+  and,
+  permissionSql,
+  relationshipJoin,
+  valueSql,
+  visibleRelated,
+  whereSql,
+} from './bool-exp';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 
 /**
@@ -159,10 +166,8 @@ function objectRelationshipJson(
   selectionSet: SelectionSetNode | undefined,
   path: string,
 ): Sql {
-  const target = rel.target;
-  const alias = nextAlias(ctx, target.name);
-  const filter = perms(ctx, target).select?.filter ?? { kind: 'true' as const };
-  return sql`(SELECT ${rowJson(ctx, target, type, selectionSet, alias, path)} FROM ${sql.ident(target.schema, target.name)} AS ${alias} WHERE ${relationshipJoin(rel, sourceAlias, alias)} AND ${permissionSql(ctx, filter, alias)} LIMIT 1)`;
+  const { alias, from } = visibleRelated(ctx, rel, sourceAlias);
+  return sql`(SELECT ${rowJson(ctx, rel.target, type, selectionSet, alias, path)} ${from} LIMIT 1)`;
 }
 
 interface Join {
@@ -220,13 +225,7 @@ function orderItems(
     if (!rel)
       throw validationError(`field '${key}' not found in type: '${table.typeName}_order_by'`, at);
     const target = rel.target;
-    const targetAlias = nextAlias(ctx, target.name);
-    const filter = permissionSql(
-      ctx,
-      perms(ctx, target).select?.filter ?? { kind: 'true' },
-      targetAlias,
-    );
-    const from = sql`FROM ${sql.ident(target.schema, target.name)} AS ${targetAlias} WHERE ${relationshipJoin(rel, alias, targetAlias)} AND ${filter}`;
+    const { alias: targetAlias, from } = visibleRelated(ctx, rel, alias);
     if (rel.kind === 'object') {
       items.push(
         ...orderItems(

@@ -475,10 +475,7 @@ export class RoleSchemaBuilder {
             for (const rel of table.relationships.values()) {
               if (!this.perms(rel.target).insert) continue;
               fields[rel.name] = {
-                type:
-                  rel.kind === 'object'
-                    ? this.objRelInsertInput(rel.target)
-                    : this.arrRelInsertInput(rel.target),
+                type: this.relInsertInput(rel.target, rel.kind === 'object' ? 'obj' : 'arr'),
               };
             }
             return fields;
@@ -487,36 +484,22 @@ export class RoleSchemaBuilder {
     );
   }
 
-  private objRelInsertInput(table: TableModel): GraphQLInputObjectType {
-    const name = `${table.typeName}_obj_rel_insert_input`;
+  /** `<t>_obj_rel_insert_input` / `<t>_arr_rel_insert_input`: nested data and its upsert. */
+  private relInsertInput(table: TableModel, kind: 'obj' | 'arr'): GraphQLInputObjectType {
+    const name = `${table.typeName}_${kind}_rel_insert_input`;
     return this.cached(
       name,
       () =>
         new GraphQLInputObjectType({
           name,
-          fields: () => ({
-            data: { type: nonNull(this.insertInput(table)) },
-            ...(this.onConflict(table)
-              ? { on_conflict: { type: this.onConflict(table) as GraphQLInputObjectType } }
-              : {}),
-          }),
-        }),
-    );
-  }
-
-  private arrRelInsertInput(table: TableModel): GraphQLInputObjectType {
-    const name = `${table.typeName}_arr_rel_insert_input`;
-    return this.cached(
-      name,
-      () =>
-        new GraphQLInputObjectType({
-          name,
-          fields: () => ({
-            data: { type: nonNull(list(nonNull(this.insertInput(table)))) },
-            ...(this.onConflict(table)
-              ? { on_conflict: { type: this.onConflict(table) as GraphQLInputObjectType } }
-              : {}),
-          }),
+          fields: () => {
+            const row = nonNull(this.insertInput(table));
+            const onConflict = this.onConflict(table);
+            return {
+              data: { type: kind === 'obj' ? row : nonNull(list(row)) },
+              ...(onConflict ? { on_conflict: { type: onConflict } } : {}),
+            };
+          },
         }),
     );
   }

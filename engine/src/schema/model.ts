@@ -296,23 +296,8 @@ class ModelBuilder {
       const path = `object_relationships[${String(i)}]`;
       const using = rel.using;
       if ('manual_configuration' in using) {
-        const target = this.target(
-          file,
-          `${path}.using.manual_configuration.remote_table`,
-          normalizeTable(using.manual_configuration.remote_table),
-        );
-        if (!target) return;
-        add(
-          {
-            name: rel.name,
-            kind: 'object',
-            source: table,
-            target,
-            mapping: Object.entries(using.manual_configuration.column_mapping),
-            insertBeforeParent: using.manual_configuration.insertion_order !== 'after_parent',
-          },
-          path,
-        );
+        const relationship = this.manualRelationship(table, rel.name, 'object', using, file, path);
+        if (relationship) add(relationship, path);
         return;
       }
       const on = using.foreign_key_constraint_on;
@@ -354,23 +339,8 @@ class ModelBuilder {
       const path = `array_relationships[${String(i)}]`;
       const using = rel.using;
       if ('manual_configuration' in using) {
-        const target = this.target(
-          file,
-          `${path}.using.manual_configuration.remote_table`,
-          normalizeTable(using.manual_configuration.remote_table),
-        );
-        if (!target) return;
-        add(
-          {
-            name: rel.name,
-            kind: 'array',
-            source: table,
-            target,
-            mapping: Object.entries(using.manual_configuration.column_mapping),
-            insertBeforeParent: false,
-          },
-          path,
-        );
+        const relationship = this.manualRelationship(table, rel.name, 'array', using, file, path);
+        if (relationship) add(relationship, path);
         return;
       }
       const relationship = this.remoteKeyRelationship(
@@ -383,6 +353,39 @@ class ModelBuilder {
       );
       if (relationship) add(relationship, path);
     });
+  }
+
+  /** A relationship by `manual_configuration`: the column mapping as written. */
+  private manualRelationship(
+    table: TableModel,
+    name: string,
+    kind: 'object' | 'array',
+    using: {
+      manual_configuration: {
+        remote_table: Parameters<typeof normalizeTable>[0];
+        column_mapping: Record<string, string>;
+        insertion_order?: 'before_parent' | 'after_parent' | null | undefined;
+      };
+    },
+    file: string,
+    path: string,
+  ): RelationshipModel | undefined {
+    const config = using.manual_configuration;
+    const target = this.target(
+      file,
+      `${path}.using.manual_configuration.remote_table`,
+      normalizeTable(config.remote_table),
+    );
+    if (!target) return undefined;
+    return {
+      name,
+      kind,
+      source: table,
+      target,
+      mapping: Object.entries(config.column_mapping),
+      // Only object relationships are inserted before their parent, unless told otherwise.
+      insertBeforeParent: kind === 'object' && config.insertion_order !== 'after_parent',
+    };
   }
 
   private remoteKeyRelationship(
