@@ -1,0 +1,374 @@
+/*
+ * `npm run test:hasura-parity`: Hasura's own tests-py cases (../shared/hasura-tests) against the
+ * engine, directory by directory, each on a fresh database (embedded PGlite, or a database of its
+ * own on the server named by DATABASE_URL). Every case runs twice: with role and session
+ * variables as headers next to the admin secret, and with them as claims of an RS512 JWT. One
+ * line per case, totals per directory, exit 1 on any failure that is neither skipped nor a known
+ * difference (and on a known difference that passes: the lists must stay true).
+ *
+ *   npm run test:hasura-parity [-- <directory or file filter>...] [--pass headers|jwt] [--verbose]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { ltree } from '@electric-sql/pglite/contrib/ltree';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import pg from 'pg';
+import type { Database } from '../../src/db/database';
+import { pgliteDatabase } from '../../src/db/pglite-database';
+import { openPostgresDatabase } from '../../src/db/postgres-database';
+import { createEngine } from '../../src/engine';
+import { createEngineHttpServer } from '../../src/server/http-server';
+import { compareResponse } from './compare';
+import { KNOWN_DIFFERENCES, SKIPPED } from './expectations';
+import {
+  type CaseFile,
+  DIRECTORIES,
+  fixtureFile,
+  readCases,
+  type Step,
+  type SuiteDirectory,
+} from './parity-suite';
+import { HasuraMetadata } from './v1-query';
+
+const ADMIN_SECRET = `parity-${randomBytes(8).toString('hex')}`;
+/** tests-py runs these with the admin secret added to the role headers (check_query_admin_secret). */
+const WITH_ADMIN_SECRET = new Set([
+  'backend_user_insert_fail.yaml',
+  'backend_user_insert_pass.yaml',
+  'backend_user_insert_invalid_bool.yaml',
+  'user_with_no_backend_privilege.yaml',
+]);
+/** Only meaningful with admin secret and JWT configured; sent without the admin secret. */
+const JWT_ONLY = new Set(['backend_user_no_admin_secret_fail.yaml']);
+
+type Pass = 'headers' | 'jwt';
+type Outcome = 'pass' | 'fail' | 'skip' | 'known' | 'fixed';
+
+interface Result {
+  id: string;
+  pass: Pass;
+  outcome: Outcome;
+  detail?: string;
+  messages: string[];
+}
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const passFlag = args.indexOf('--pass');
+const passes: Pass[] = passFlag >= 0 ? [args[passFlag + 1] as Pass] : ['headers', 'jwt'];
+const filters = args.filter((a, i) => !a.startsWith('--') && (passFlag < 0 || i !== passFlag + 1));
+const databaseUrl = process.env.DATABASE_URL;
+
+async function openDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
+  if (!databaseUrl) {
+    const pglite = await PGlite.create({ extensions: { btree_gist, citext, ltree } });
+    await pglite.exec(`set timezone to 'UTC'`);
+    const db = pgliteDatabase(pglite);
+    return { db, dispose: () => db.close() };
+  }
+  const name = `petwell_parity_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDatabase(url.toString(), { maxConnections: 2 });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+interface Keys {
+  privateKey: CryptoKey;
+  jwtSecret: string;
+}
+
+async function makeKeys(): Promise<Keys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS512', { extractable: true });
+  await exportJWK(publicKey);
+  return {
+    privateKey,
+    jwtSecret: JSON.stringify({ type: 'RS512', key: await exportSPKI(publicKey) }),
+  };
+}
+
+/** One directory's engine and HTTP server, rebuilt whenever /v1/query changes the schema. */
+class Stack {
+  private server: Server | undefined;
+  private baseUrl = '';
+  readonly metadataDir: Promise<string> = mkdtemp(path.join(tmpdir(), 'petwell-parity-'));
+
+  constructor(
+    readonly db: Database,
+    readonly metadata: HasuraMetadata,
+    private readonly keys: Keys,
+  ) {}
+
+  async reload(): Promise<void> {
+    await this.stop();
+    const dir = await this.metadataDir;
+    await this.metadata.writeMetadataDirectory(dir);
+    const engine = await createEngine({
+      db: this.db,
+      metadataDir: dir,
+      env: {
+        HASURA_GRAPHQL_DATABASE_URL: databaseUrl ?? 'postgres://embedded',
+        HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
+        HASURA_GRAPHQL_JWT_SECRET: this.keys.jwtSecret,
+        HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: 'true',
+      },
+    });
+    const server = createEngineHttpServer(engine);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    this.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  async post(url: string, headers: Record<string, string>, body: unknown) {
+    const response = await fetch(this.baseUrl + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // compared as text
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    await rm(await this.metadataDir, { recursive: true, force: true });
+  }
+
+  async token(headers: Record<string, string>): Promise<string> {
+    const claims: Record<string, unknown> = {};
+    let role = 'user';
+    for (const [name, value] of Object.entries(headers)) {
+      const lower = name.toLowerCase();
+      if (lower === 'x-hasura-role') role = value;
+      else if (lower.startsWith('x-hasura-') && lower !== 'x-hasura-use-backend-only-permissions') {
+        claims[lower] = value;
+      }
+    }
+    claims['x-hasura-allowed-roles'] = [role];
+    claims['x-hasura-default-role'] = role;
+    return new SignJWT({ 'https://hasura.io/jwt/claims': claims })
+      .setProtectedHeader({ alg: 'RS512' })
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(this.keys.privateKey);
+  }
+}
+
+function requestHeaders(
+  stack: Stack,
+  pass: Pass,
+  file: string,
+  step: Step,
+): Promise<Record<string, string>> | Record<string, string> {
+  const headers = step.headers ?? {};
+  const hasRole = Object.keys(headers).some((h) => h.toLowerCase() === 'x-hasura-role');
+  if (pass === 'jwt' && JWT_ONLY.has(file)) {
+    return stack.token(headers).then((token) => ({ authorization: `Bearer ${token}` }));
+  }
+  if (pass === 'headers' || !hasRole || WITH_ADMIN_SECRET.has(file)) {
+    return { ...headers, 'x-hasura-admin-secret': ADMIN_SECRET };
+  }
+  return stack.token(headers).then((token) => {
+    const extra = Object.fromEntries(
+      Object.entries(headers).filter(
+        ([h]) => h.toLowerCase() === 'x-hasura-use-backend-only-permissions',
+      ),
+    );
+    return { ...extra, authorization: `Bearer ${token}` };
+  });
+}
+
+async function runStep(stack: Stack, pass: Pass, file: string, step: Step): Promise<string[]> {
+  if (step.url === '/v1/query') {
+    const result = await stack.metadata.run(step.query);
+    await stack.reload();
+    if (result.status !== step.status) {
+      throw new Error(`/v1/query: status ${result.status}, expected ${step.status}: ${JSON.stringify(result.body)}`);
+    }
+    return [];
+  }
+  const headers = await requestHeaders(stack, pass, file, step);
+  const { status, body } = await stack.post(step.url, headers, step.query);
+  if (status !== step.status) {
+    throw new Error(`status ${status}, expected ${step.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  if (step.response !== undefined) {
+    const comparison = compareResponse(step.response, body);
+    if (!comparison.ok) throw new Error(comparison.difference);
+    return comparison.messageDifferences;
+  }
+  // No expected body (status only): an error case must still be an error.
+  return [];
+}
+
+/** tests-py first checks that an admin request without or with a wrong secret is refused. */
+async function checkAdminSecretRequired(stack: Stack, step: Step): Promise<void> {
+  for (const headers of [{}, { 'x-hasura-admin-secret': 'wrong' }]) {
+    const { status, body } = await stack.post(step.url, headers, step.query);
+    const code = (body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+    if (status !== 200 || (code !== 'access-denied' && code !== 'invalid-headers')) {
+      throw new Error(`without the admin secret: status ${status}, ${JSON.stringify(body).slice(0, 200)}`);
+    }
+  }
+}
+
+async function applyFixture(stack: Stack, directory: SuiteDirectory, name: string): Promise<void> {
+  const body = await fixtureFile(directory, name);
+  if (body === undefined) return;
+  const result = await stack.metadata.run(body);
+  if (result.status !== 200) {
+    throw new Error(`${directory.name}/${name}: ${JSON.stringify(result.body)}`);
+  }
+}
+
+async function runDirectory(directory: SuiteDirectory, pass: Pass, keys: Keys): Promise<Result[]> {
+  const cases = (await readCases(directory)).filter(
+    (c) => filters.length === 0 || filters.some((f) => c.id.includes(f)),
+  );
+  if (cases.length === 0) return [];
+  const { db, dispose } = await openDatabase();
+  const stack = new Stack(db, new HasuraMetadata(db), keys);
+  const results: Result[] = [];
+  try {
+    let setupError: string | undefined;
+    try {
+      await applyFixture(stack, directory, directory.fixture === 'query' ? 'setup.yaml' : 'schema_setup.yaml');
+      await stack.reload();
+    } catch (error) {
+      setupError = `setup failed: ${(error as Error).message}`;
+    }
+    for (const testCase of cases) {
+      results.push(await runCase(stack, directory, pass, testCase, setupError));
+    }
+  } finally {
+    await stack.dispose();
+    await dispose();
+  }
+  return results;
+}
+
+async function runCase(
+  stack: Stack,
+  directory: SuiteDirectory,
+  pass: Pass,
+  testCase: CaseFile,
+  setupError: string | undefined,
+): Promise<Result> {
+  const file = path.basename(testCase.id);
+  const skipped = SKIPPED[testCase.id];
+  if (skipped) return { id: testCase.id, pass, outcome: 'skip', detail: skipped, messages: [] };
+  if (pass === 'headers' && JWT_ONLY.has(file)) {
+    return { id: testCase.id, pass, outcome: 'skip', detail: 'runs in the JWT pass only (tests-py: admin secret and JWT configured)', messages: [] };
+  }
+  const known = KNOWN_DIFFERENCES[testCase.id];
+  let failure: string | undefined = setupError;
+  const messages: string[] = [];
+  if (!failure) {
+    try {
+      if (directory.fixture === 'mutation') {
+        await applyFixture(stack, directory, 'values_setup.yaml');
+      }
+      try {
+        for (const step of testCase.steps) {
+          if (pass === 'headers' && step.headers === undefined && step.url !== '/v1/query') {
+            await checkAdminSecretRequired(stack, step);
+          }
+          messages.push(...(await runStep(stack, pass, file, step)));
+        }
+      } finally {
+        if (directory.fixture === 'mutation') {
+          await applyFixture(stack, directory, 'values_teardown.yaml');
+        }
+      }
+    } catch (error) {
+      failure = (error as Error).message;
+    }
+  }
+  if (known) {
+    return failure
+      ? { id: testCase.id, pass, outcome: 'known', detail: known, messages }
+      : { id: testCase.id, pass, outcome: 'fixed', detail: `passes now: remove it from the known differences (${known})`, messages };
+  }
+  return failure
+    ? { id: testCase.id, pass, outcome: 'fail', detail: failure, messages }
+    : { id: testCase.id, pass, outcome: 'pass', messages };
+}
+
+const LABEL: Record<Outcome, string> = {
+  pass: 'pass ',
+  fail: 'FAIL ',
+  skip: 'skip ',
+  known: 'known',
+  fixed: 'FIXED',
+};
+
+async function main(): Promise<number> {
+  const keys = await makeKeys();
+  console.log(
+    `Hasura parity run on ${databaseUrl ? new URL(databaseUrl).host : 'embedded PGlite'}; passes: ${passes.join(', ')}`,
+  );
+  let unexpected = 0;
+  const totals: Record<Outcome, number> = { pass: 0, fail: 0, skip: 0, known: 0, fixed: 0 };
+  let messageDifferences = 0;
+  for (const pass of passes) {
+    console.log(`\n== pass: ${pass === 'headers' ? 'role and session variables as headers' : 'role and session variables as JWT claims (RS512)'}`);
+    for (const directory of DIRECTORIES) {
+      const results = await runDirectory(directory, pass, keys);
+      if (results.length === 0) continue;
+      const counts: Record<Outcome, number> = { pass: 0, fail: 0, skip: 0, known: 0, fixed: 0 };
+      for (const result of results) {
+        counts[result.outcome]++;
+        totals[result.outcome]++;
+        messageDifferences += result.messages.length;
+        const name = result.id.slice(directory.name.length + 1);
+        const detail = result.detail ? `  ${result.detail}` : '';
+        console.log(`  ${LABEL[result.outcome]} ${name}${detail}`);
+        if (verbose || result.outcome === 'fail') {
+          for (const message of result.messages) console.log(`          message wording: ${message}`);
+        }
+        if (result.outcome === 'fail' || result.outcome === 'fixed') unexpected++;
+      }
+      console.log(
+        `${directory.name} [${pass}]: ${counts.pass} passed, ${counts.fail} failed, ${counts.known} known differences, ${counts.skip} skipped${counts.fixed ? `, ${counts.fixed} known differences now pass` : ''}`,
+      );
+    }
+  }
+  console.log(
+    `\nhasura parity: ${totals.pass} passed, ${totals.fail} failed, ${totals.known} known differences, ${totals.skip} skipped; ${messageDifferences} error messages worded differently (soft, see README)`,
+  );
+  return unexpected === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
