@@ -18,6 +18,8 @@ import {
   typeFromAST,
   validate,
   GraphQLBoolean,
+  NoUnusedVariablesRule,
+  specifiedRules,
 } from 'graphql';
 import { actionRootFields, type ActionCatalog, loadActionCatalog, runAction } from './actions';
 import { type AuthConfig, authenticate, readAuthConfig } from './auth';
@@ -101,11 +103,21 @@ interface GraphqlBody {
   operationName: string | undefined;
 }
 
+/** Hasura accepts variables an operation does not use; every other rule of the spec applies. */
+const VALIDATION_RULES = specifiedRules.filter((rule) => rule !== NoUnusedVariablesRule);
+
 function parseBody(body: unknown): GraphqlBody {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HasuraError('bad-request', 'the request body must be a JSON object', '$');
   }
-  const { query, variables, operationName } = body as Record<string, unknown>;
+  const { query, variables, operationName, extensions } = body as Record<string, unknown>;
+  if (
+    extensions !== null &&
+    typeof extensions === 'object' &&
+    'persistedQuery' in (extensions as Record<string, unknown>)
+  ) {
+    throw new HasuraError('not-supported', 'Automatic Persisted Queries is not enabled', '$');
+  }
   if (typeof query !== 'string') {
     throw new HasuraError('bad-request', "the key 'query' was not present", '$');
   }
@@ -159,6 +171,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const scalars = new ScalarRegistry();
   const actions: ActionCatalog = loadActionCatalog(metadata, env, scalars);
   const auth: AuthConfig = await readAuthConfig(env);
+  const stringifyNumerics = env.HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES === 'true';
+  // Hasura's default: database details in `extensions.internal` for admin requests.
+  const adminInternalErrors = env.HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS !== 'false';
 
   const actionFieldsFor = (role: string): ActionFields => {
     const fields = actionRootFields(actions, role);
@@ -209,7 +224,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     if (operation.operation === OperationTypeNode.MUTATION && !state.schema.getMutationType()) {
       throw validationError('no mutations exist', '$');
     }
-    const errors = validate(state.schema, document);
+    const errors = validate(state.schema, document, VALIDATION_RULES);
     const first = errors[0];
     if (first) throw fromValidationError(first, document);
     const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -262,6 +277,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       operation: doc.operation,
       selection: { schema: state.schema, fragments: doc.fragments, variables: refs },
       realVariables: variables,
+      stringifyNumerics,
     });
     if (compiled.cacheable && doc.plans.size < PLANS_PER_DOCUMENT) doc.plans.set(shape, compiled);
     return compiled;
@@ -382,7 +398,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
             selection: { schema: state.schema, fragments: doc.fragments, variables },
             path: `$.selectionSet.${root.key}`,
             fetch: fetchImpl,
-            includeInternal: session.role === ADMIN_ROLE,
+            includeInternal: adminInternalErrors && session.role === ADMIN_ROLE,
           });
           break;
         }
@@ -402,7 +418,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     try {
       const parsed = parseBody(body);
       const session = await authenticate(headers, auth);
-      includeInternal = session.role === ADMIN_ROLE;
+      includeInternal = adminInternalErrors && session.role === ADMIN_ROLE;
       return { data: await executeOne(parsed, session, headers) };
     } catch (error) {
       if (error instanceof HasuraError) return errorsBody([error], includeInternal).body;

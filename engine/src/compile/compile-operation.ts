@@ -57,6 +57,7 @@ export interface CompileInput {
   operation: OperationDefinitionNode;
   selection: SelectionContext;
   realVariables: Readonly<Record<string, unknown>>;
+  stringifyNumerics: boolean;
 }
 
 export function compileOperation(input: CompileInput): OperationPlan {
@@ -76,6 +77,7 @@ export function compileOperation(input: CompileInput): OperationPlan {
     selection: input.selection,
     realVariables: input.realVariables,
     sessionVariables: new Set(),
+    stringifyNumerics: input.stringifyNumerics,
     aliasCount: 0,
     cacheable: true,
   };

@@ -15,6 +15,8 @@ export interface CompileContext {
   readonly realVariables: Readonly<Record<string, unknown>>;
   /** Session variables the compiled SQL reads; execution fails when one is missing. */
   readonly sessionVariables: Set<string>;
+  /** HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. */
+  readonly stringifyNumerics: boolean;
   aliasCount: number;
   /** False when the plan depends on values that are not parameters (e.g. nested inserts). */
   cacheable: boolean;

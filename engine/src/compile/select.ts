@@ -6,10 +6,10 @@ import {
   GraphQLObjectType,
   type SelectionSetNode,
 } from 'graphql';
-import { validationError } from '../errors';
+import { HasuraError, validationError } from '../errors';
 import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
 import type { AggregateFunction, FieldInfo } from '../schema/build-schema';
-import type { RelationshipModel, TableModel } from '../schema/model';
+import type { ColumnModel, RelationshipModel, TableModel } from '../schema/model';
 import { type Sql, sql, VariableRef } from '../sql/sql';
 import {
   and,
@@ -111,6 +111,44 @@ export function selectionEntries(
   return entries;
 }
 
+/** Types Hasura prints as JSON strings under HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES. */
+const STRINGIFIED_TYPES = new Set(['int8', 'numeric', 'float8']);
+
+export function stringifiedNumeric(ctx: CompileContext, udtName: string): boolean {
+  return ctx.stringifyNumerics && STRINGIFIED_TYPES.has(udtName);
+}
+
+/** A column's value as the response shows it (json/jsonb columns take Hasura's `path` argument). */
+export function columnJson(
+  ctx: CompileContext,
+  column: ColumnModel,
+  alias: Sql,
+  args: Args,
+  path: string,
+): Sql {
+  const value = sql`${alias}.${sql.ident(column.name)}`;
+  if (typeof args.path === 'string') {
+    return sql`${value} #> ${sql.value(jsonPathKeys(args.path, `${path}.args.path`))}::text[]`;
+  }
+  return stringifiedNumeric(ctx, column.udtName) ? sql`${value}::text` : value;
+}
+
+/**
+ * Hasura's JSON path (`$.a.b[0]`, `a["b c"]`) as the key list of Postgres' `#>` operator.
+ */
+export function jsonPathKeys(text: string, path: string): string[] {
+  const keys: string[] = [];
+  let rest = text.startsWith('$') ? text.slice(1) : text;
+  const token = /^\.?(?:\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]|\['((?:[^'\\]|\\.)*)'\]|([^.[\]'"]+))/;
+  while (rest.length > 0) {
+    const match = token.exec(rest);
+    if (!match) throw validationError(`parse json path error: ${text}`, path);
+    keys.push(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
+    rest = rest.slice(match[0].length);
+  }
+  return keys;
+}
+
 /** The JSON of one row of `table` (its alias) for a selection set on its object type. */
 export function rowJson(
   ctx: CompileContext,
@@ -128,7 +166,7 @@ export function rowJson(
     ({ node, def, info, selection, path: at }) => {
       switch (info.kind) {
         case 'column':
-          return sql`${alias}.${sql.ident(info.column.name)}`;
+          return columnJson(ctx, info.column, alias, fieldArgs(ctx, def, node), at);
         case 'relationship': {
           const rel = info.relationship;
           const targetType = objectTypeOf(def);
@@ -288,20 +326,26 @@ function aggregateCall(fn: AggregateFunction, expression: Sql): Sql {
   }
 }
 
-function nonNegative(path: string) {
-  return (value: unknown) => {
+/**
+ * `limit` takes a non-negative Int; `offset` is read like Hasura's bigint, so "10" works too.
+ * A negative count is refused with Hasura's not-supported error.
+ */
+function countValue(name: 'limit' | 'offset', path: string) {
+  return (value: unknown): number => {
+    let n = value;
     if (typeof value === 'string') {
-      throw validationError(
-        "expected a non-negative 32-bit integer for type 'Int', but found a string",
-        path,
-      );
+      if (name === 'offset' && /^-?\d+$/.test(value)) n = Number(value);
+      else
+        throw validationError(
+          "expected a non-negative 32-bit integer for type 'Int', but found a string",
+          path,
+        );
     }
-    if (typeof value === 'number' && value < 0) {
-      throw validationError(
-        "expected a non-negative 32-bit integer for type 'Int', but found an integer",
-        path,
-      );
+    if (typeof n !== 'number' || !Number.isInteger(n)) {
+      throw validationError(`expecting Integer value for "${name}"`, path);
     }
+    if (n < 0) throw new HasuraError('not-supported', 'unexpected negative value', path);
+    return n;
   };
 }
 
@@ -315,14 +359,14 @@ function countSql(
   if (value === undefined || value === null) {
     return name === 'limit' && permLimit !== undefined ? sql.value(permLimit) : undefined;
   }
+  const check = countValue(name, path);
   if (value instanceof VariableRef) {
-    const param = sql`(${sql.variable(value, 'plain', nonNegative(path))})::int`;
+    const param = sql`(${sql.variable(value, 'plain', check)})::${name === 'offset' ? sql`bigint` : sql`int`}`;
     return name === 'limit' && permLimit !== undefined
       ? sql`LEAST(${param}, ${sql.value(permLimit)})`
       : param;
   }
-  const n = resolveValue(ctx, value) as number;
-  nonNegative(path)(n);
+  const n = check(resolveValue(ctx, value));
   return sql.value(name === 'limit' && permLimit !== undefined ? Math.min(n, permLimit) : n);
 }
 

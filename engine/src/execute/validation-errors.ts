@@ -43,6 +43,20 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) =>
       `variable '${m[1] ?? ''}' is declared as '${m[2] ?? ''}', but used where '${m[3] ?? ''}' is expected`,
   ],
+  [/^Unknown directive "@(.+?)"\./, (m) => `directive "${m[1] ?? ''}" is not defined in the schema`],
+  [
+    /^The directive "@(.+?)" can only be used once at this location\./,
+    (m) => `the following directives are used more than once: ${m[1] ?? ''}`,
+  ],
+  [
+    /^Directive "@(.+?)" may not be used on (\w+)\./,
+    (m) => `directive "${m[1] ?? ''}" is not allowed on a ${(m[2] ?? '').toLowerCase()}`,
+  ],
+  [
+    /^Cannot spread fragment "(.+?)" within itself via (.+)\./,
+    (m) =>
+      `cannot spread fragment "${m[1] ?? ''}" within itself via ${(m[2] ?? '').replaceAll('"', '').replaceAll(', ', ',')}`,
+  ],
   [/^Schema is not configured to execute mutation operation\./, () => 'no mutations exist'],
   [/^Schema is not configured for mutations\./, () => 'no mutations exist'],
 ];
@@ -124,6 +138,8 @@ function selectionPaths(
   seen: Set<string>,
 ): void {
   for (const selection of selectionSet.selections) {
+    // A misplaced directive is reported at the selection set that holds it.
+    for (const directive of selection.directives ?? []) into.set(directive, `${path}.selectionSet`);
     if (selection.kind === Kind.FIELD) {
       const at = `${path}.selectionSet.${selection.name.value}`;
       into.set(selection, at);
@@ -146,6 +162,45 @@ function selectionPaths(
   }
 }
 
+/**
+ * Where a fragment spread sits, with the fragments it is reached through as path segments, as
+ * Hasura reports a fragment cycle: the selection set holding the spread that closes the cycle.
+ */
+function spreadPath(document: DocumentNode, target: ASTNode): string | undefined {
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet);
+  const walk = (set: SelectionSetNode, path: string, entered: Set<string>): string | undefined => {
+    for (const selection of set.selections) {
+      if (selection === target) return `${path}.selectionSet`;
+      if (selection.kind === Kind.FIELD && selection.selectionSet) {
+        const found = walk(
+          selection.selectionSet,
+          `${path}.selectionSet.${selection.name.value}`,
+          entered,
+        );
+        if (found) return found;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const found = walk(selection.selectionSet, path, entered);
+        if (found) return found;
+      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const name = selection.name.value;
+        const inner = fragments.get(name);
+        if (!inner || entered.has(name)) continue;
+        const found = walk(inner, `${path}.selectionSet.${name}`, new Set([...entered, name]));
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const d of document.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+    const found = walk(d.selectionSet, '$', new Set());
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function pathOf(document: DocumentNode, node: ASTNode | undefined): string {
   if (!node) return '$';
   const paths = new Map<ASTNode, string>();
@@ -161,7 +216,8 @@ export function fromValidationError(error: GraphQLError, document: DocumentNode)
   const mismatch = literalMismatch(error);
   // A variable used in the wrong position: the path of the use, not of the declaration.
   const node = error.message.startsWith('Variable "$') ? error.nodes?.at(-1) : error.nodes?.[0];
-  const path = pathOf(document, node);
+  const cycle = error.message.startsWith('Cannot spread fragment') ? error.nodes?.at(-1) : undefined;
+  const path = (cycle && spreadPath(document, cycle)) ?? pathOf(document, node);
   // limit and offset are parsed as non-negative integers.
   let message =
     mismatch && /\.args\.(limit|offset)$/.test(path)

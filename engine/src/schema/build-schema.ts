@@ -343,6 +343,9 @@ export class RoleSchemaBuilder {
               const type = this.columnType(column);
               fields[column.field] = {
                 type: column.nullable ? type : nonNull(type),
+                ...(column.udtName === 'json' || column.udtName === 'jsonb'
+                  ? { args: { path: { type: GraphQLString, description: 'JSON select path' } } }
+                  : {}),
                 extensions: { hasura: { kind: 'column', column } },
               };
             }

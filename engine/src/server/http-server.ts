@@ -5,7 +5,7 @@ import { EXPLORER_HTML } from './explorer-page';
 
 /**
  * Hasura's HTTP surface (hasura-brief 5.1): POST /v1/graphql (HTTP 200 for every GraphQL-level
- * error), POST /v1/graphql/explain, GET /healthz, GET /v1/version, and an explorer page at
+ * error), POST /v1alpha1/graphql (the legacy path: HTTP 400 when a request fails), POST /v1/graphql/explain, GET /healthz, GET /v1/version, and an explorer page at
  * /console. Other paths go to the mounted handlers (actions, REST, the SPA) in order.
  */
 
@@ -98,8 +98,9 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     const method = request.method ?? 'GET';
-    if (path.startsWith('/v1/')) cors(request, response);
-    if (method === 'OPTIONS' && path.startsWith('/v1/')) {
+    const api = path.startsWith('/v1/') || path.startsWith('/v1alpha1/');
+    if (api) cors(request, response);
+    if (method === 'OPTIONS' && api) {
       response.writeHead(204).end();
       return;
     }
@@ -107,6 +108,17 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
       await jsonRequest(request, response, (body) =>
         engine.graphql({ headers: headerMap(request), body }),
       );
+      return;
+    }
+    if (path === '/v1alpha1/graphql' && method === 'POST') {
+      // The legacy path: the same API, but a request that fails answers with HTTP 400.
+      await jsonRequest(request, response, async (body) => {
+        const result = await engine.graphql({ headers: headerMap(request), body });
+        const failed = (item: unknown) =>
+          item !== null && typeof item === 'object' && 'errors' in item && !('data' in item);
+        const status = Array.isArray(result.body) ? result.status : failed(result.body) ? 400 : result.status;
+        return { status, body: result.body };
+      });
       return;
     }
     if (path === '/v1/graphql/explain' && method === 'POST') {

@@ -1,7 +1,19 @@
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  type SelectionSetNode,
+  valueFromASTUntyped,
+} from 'graphql';
+
 /*
- * How tests-py compares a response, as the README of ../shared/hasura-tests explains: HTTP status
- * exactly; bodies as JSON where lists keep their order and, inside `data`, object keys must come
- * in selection-set order; numerics as the server prints them with --stringify-numeric-types
+ * How tests-py compares a response, as the README of ../shared/hasura-tests and
+ * shared/hasura-brief.md §10.1 explain: HTTP status exactly; bodies as JSON where lists keep their
+ * order and other maps do not (the stored expectations list keys in any order), while the keys
+ * of `data` objects must come in the order of the request's selection set; numerics as the server prints them with --stringify-numeric-types
  * (bigint and numeric are strings in the expectation, so they must be strings here). Error
  * messages are soft (the copied cases span Hasura versions with different wording): codes, paths
  * and everything else strictly, the message reported but not failed on.
@@ -17,14 +29,13 @@ export interface Comparison {
 
 export function compareResponse(expected: unknown, actual: unknown): Comparison {
   const messageDifferences: string[] = [];
-  const difference = diff(expected, actual, '$', { inData: false, messageDifferences });
+  const difference = diff(expected, actual, '$', { messageDifferences });
   return difference === undefined
     ? { ok: true, messageDifferences }
     : { ok: false, difference, messageDifferences };
 }
 
 interface Context {
-  inData: boolean;
   messageDifferences: string[];
 }
 
@@ -63,9 +74,6 @@ function diff(expected: unknown, actual: unknown, at: string, context: Context):
     if (missing.length > 0 || extra.length > 0) {
       return `${at}: keys differ (missing ${show(missing)}, unexpected ${show(extra)}) in ${show(actual)}`;
     }
-    if (context.inData && expectedKeys.join('\u0000') !== actualKeys.join('\u0000')) {
-      return `${at}: key order ${show(actualKeys)}, expected ${show(expectedKeys)}`;
-    }
     for (const name of expectedKeys) {
       const path = `${at}.${name}`;
       if (name === 'message' && typeof expected[name] === 'string' && typeof actual[name] === 'string') {
@@ -76,10 +84,8 @@ function diff(expected: unknown, actual: unknown, at: string, context: Context):
         }
         continue;
       }
-      const inner = { ...context, inData: context.inData || (/^\$(\[\d+\])?$/.test(at) && name === 'data') };
-      const found = diff(expected[name], actual[name], path, inner);
+      const found = diff(expected[name], actual[name], path, context);
       if (found) return found;
-      context.messageDifferences = inner.messageDifferences;
     }
     return undefined;
   }
@@ -89,4 +95,119 @@ function diff(expected: unknown, actual: unknown, at: string, context: Context):
       : `${at}: expected ${expected}, got ${actual}`;
   }
   return expected === actual ? undefined : `${at}: expected ${show(expected)}, got ${show(actual)}`;
+}
+
+interface RequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/**
+ * Where the keys of a response's `data` objects leave the order of the request's selection set
+ * (aliases, fragments, @skip/@include as the request gives them); undefined when they follow it.
+ */
+export function selectionOrderDifference(request: unknown, response: unknown): string | undefined {
+  if (Array.isArray(request) && Array.isArray(response)) {
+    for (let i = 0; i < request.length; i++) {
+      const found = selectionOrderDifference(request[i], response[i]);
+      if (found) return `[${i}] ${found}`;
+    }
+    return undefined;
+  }
+  const body = request as RequestBody | null;
+  const data = isRecord(response) ? response.data : undefined;
+  if (!isRecord(data) || typeof body?.query !== 'string') return undefined;
+  let document: DocumentNode;
+  try {
+    document = parse(body.query);
+  } catch {
+    return undefined;
+  }
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    typeof body.operationName === 'string'
+      ? operations.find((o) => o.name?.value === body.operationName)
+      : operations[0];
+  if (!operation) return undefined;
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((f) => [f.name.value, f]),
+  );
+  const variables = isRecord(body.variables) ? body.variables : {};
+  return orderDifference(data, [operation.selectionSet], '$.data', { fragments, variables });
+}
+
+interface Walk {
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+}
+
+function included(node: FieldNode | SelectionSetNode['selections'][number], walk: Walk): boolean {
+  for (const directive of node.directives ?? []) {
+    const name = directive.name.value;
+    if (name !== 'skip' && name !== 'include') continue;
+    const argument = directive.arguments?.find((a) => a.name.value === 'if');
+    const value = argument ? valueFromASTUntyped(argument.value, walk.variables) : undefined;
+    if (name === 'skip' && value === true) return false;
+    if (name === 'include' && value === false) return false;
+  }
+  return true;
+}
+
+/** Response keys in selection order, each with the selection sets of its fields. */
+function collect(sets: readonly SelectionSetNode[], walk: Walk, seen = new Set<string>()) {
+  const fields = new Map<string, SelectionSetNode[]>();
+  const visit = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (!included(selection, walk)) continue;
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        const list = fields.get(key) ?? [];
+        if (selection.selectionSet) list.push(selection.selectionSet);
+        fields.set(key, list);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet);
+      } else {
+        const fragment = walk.fragments.get(selection.name.value);
+        if (fragment && !seen.has(fragment.name.value)) {
+          seen.add(fragment.name.value);
+          visit(fragment.selectionSet);
+        }
+      }
+    }
+  };
+  for (const set of sets) visit(set);
+  return fields;
+}
+
+function orderDifference(
+  value: unknown,
+  sets: readonly SelectionSetNode[],
+  at: string,
+  walk: Walk,
+): string | undefined {
+  if (sets.length === 0) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = orderDifference(value[i], sets, `${at}[${i}]`, walk);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  const fields = collect(sets, walk);
+  const expected = [...fields.keys()].filter((k) => k in value);
+  const actual = Object.keys(value);
+  if (expected.join('\u0000') !== actual.join('\u0000')) {
+    return `${at}: keys ${show(actual)}, selection order ${show(expected)}`;
+  }
+  for (const [key, subsets] of fields) {
+    const found = orderDifference(value[key], subsets, `${at}.${key}`, walk);
+    if (found) return found;
+  }
+  return undefined;
 }
