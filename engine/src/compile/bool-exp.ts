@@ -94,6 +94,10 @@ function comparison(lhs: Sql, column: ColumnModel, operator: string, rhs: Rhs): 
       return sql`(${lhs} ? ${rhs.kind === 'sql' ? rhs.text : valueSql(rhs.value, 'text')})`;
     case '_has_keys_any':
       return sql`(${lhs} ?| ${rhs.kind === 'sql' ? rhs.texts : arraySql(rhs.value, 'text')})`;
+    case '_jsonb_path_exists':
+      return sql`(${lhs} @? (${rhs.kind === 'sql' ? rhs.text : valueSql(rhs.value, 'text')})::jsonpath)`;
+    case '_jsonb_path_match':
+      return sql`(${lhs} @@ (${rhs.kind === 'sql' ? rhs.text : valueSql(rhs.value, 'text')})::jsonpath)`;
     case '_has_keys_all':
       return sql`(${lhs} ?& ${rhs.kind === 'sql' ? rhs.texts : arraySql(rhs.value, 'text')})`;
     default: {
@@ -186,7 +190,9 @@ function permissionRhs(
   return {
     kind: 'sql',
     one: sessionAs(ctx, value.name, castType(column.udtName)),
-    many: sessionAs(ctx, value.name, sql`${castType(column.udtName)}[]`),
+    // Cast again outside the subquery: `= ANY((SELECT ...))` would compare with each row of a
+    // subquery instead of each element of the array it returns.
+    many: sql`${sessionAs(ctx, value.name, sql`${castType(column.udtName)}[]`)}::${castType(column.udtName)}[]`,
     text: sessionAs(ctx, value.name, sql`text`),
     texts: sessionAs(ctx, value.name, sql`text[]`),
   };

@@ -6,7 +6,7 @@ import {
   GraphQLObjectType,
   type SelectionSetNode,
 } from 'graphql';
-import { HasuraError, validationError } from '../errors';
+import { validationError } from '../errors';
 import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
 import type { AggregateFunction, FieldInfo } from '../schema/build-schema';
 import type { ColumnModel, RelationshipModel, TableModel } from '../schema/model';
@@ -128,7 +128,7 @@ export function columnJson(
 ): Sql {
   const value = sql`${alias}.${sql.ident(column.name)}`;
   if (typeof args.path === 'string') {
-    return sql`${value} #> ${sql.value(jsonPathKeys(args.path, `${path}.args.path`))}::text[]`;
+    return sql`${value} #> ${sql.value(jsonPathKeys(args.path, `${path}.args.path`), 'array')}::text[]`;
   }
   return stringifiedNumeric(ctx, column.udtName) ? sql`${value}::text` : value;
 }
@@ -328,7 +328,6 @@ function aggregateCall(fn: AggregateFunction, expression: Sql): Sql {
 
 /**
  * `limit` takes a non-negative Int; `offset` is read like Hasura's bigint, so "10" works too.
- * A negative count is refused with Hasura's not-supported error.
  */
 function countValue(name: 'limit' | 'offset', path: string) {
   return (value: unknown): number => {
@@ -344,7 +343,12 @@ function countValue(name: 'limit' | 'offset', path: string) {
     if (typeof n !== 'number' || !Number.isInteger(n)) {
       throw validationError(`expecting Integer value for "${name}"`, path);
     }
-    if (n < 0) throw new HasuraError('not-supported', 'unexpected negative value', path);
+    if (n < 0) {
+      throw validationError(
+        "expected a non-negative 32-bit integer for type 'Int', but found an integer",
+        path,
+      );
+    }
     return n;
   };
 }
@@ -378,8 +382,14 @@ export function baseRows(
   alias: Sql,
   path: string,
   join?: Join,
-): { sql: Sql; aggregateOrder: Sql } {
+  /**
+   * An aggregate computes over every row the role may read; only its `nodes` are capped by
+   * the permission's row limit, through the `"__prn"` row number this adds.
+   */
+  numberForPermissionLimit = false,
+): { sql: Sql; aggregateOrder: Sql; permissionLimit: number | undefined } {
   const select = perms(ctx, table).select;
+  const permissionLimit = numberForPermissionLimit ? select?.limit : undefined;
   const argsPath = `${path}.args`;
   const conditions = [
     join ? relationshipJoin(join.rel, join.alias, alias) : sql.empty,
@@ -426,7 +436,13 @@ export function baseRows(
           sql`, `,
         )}`
       : sql.empty;
-  const limit = countSql(ctx, args['limit'], select?.limit, 'limit', `${argsPath}.limit`);
+  const limit = countSql(
+    ctx,
+    args['limit'],
+    numberForPermissionLimit ? undefined : select?.limit,
+    'limit',
+    `${argsPath}.limit`,
+  );
   const offset = countSql(ctx, args['offset'], undefined, 'offset', `${argsPath}.offset`);
   // json_agg gets the same order explicitly (Postgres does not promise to keep a subquery's
   // order): the columns again when the order is by plain columns, else a row number.
@@ -443,9 +459,11 @@ export function baseRows(
       aggregateOrder = sql` ORDER BY ${alias}."__rn"`;
     }
   }
+  if (permissionLimit !== undefined) rowNumber = sql`${rowNumber}, row_number() OVER (${orderSql}) AS "__prn"`;
   return {
     sql: sql`SELECT ${distinctSql}${alias}.*${rowNumber} FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
     aggregateOrder,
+    permissionLimit,
   };
 }
 
@@ -475,7 +493,11 @@ export function aggregateJson(
   join?: Join,
 ): Sql {
   const alias = nextAlias(ctx, table.name);
-  const rows = baseRows(ctx, table, args, alias, path, join);
+  const rows = baseRows(ctx, table, args, alias, path, join, true);
+  const capped =
+    rows.permissionLimit === undefined
+      ? sql.empty
+      : sql` FILTER (WHERE ${alias}."__prn" <= ${sql.value(rows.permissionLimit)})`;
   const entries = selectionEntries(
     ctx,
     type,
@@ -483,7 +505,7 @@ export function aggregateJson(
     path,
     ({ def, info, selection, path: at }) =>
       info.kind === 'nodes'
-        ? sql`coalesce(json_agg(${rowJson(ctx, table, objectTypeOf(def), selection, alias, at)}${rows.aggregateOrder}), '[]'::json)`
+        ? sql`coalesce(json_agg(${rowJson(ctx, table, objectTypeOf(def), selection, alias, at)}${rows.aggregateOrder})${capped}, '[]'::json)`
         : aggregateFieldsJson(ctx, objectTypeOf(def), selection, alias, at),
   );
   return sql`(SELECT ${jsonObject(entries)} FROM (${rows.sql}) AS ${alias})`;

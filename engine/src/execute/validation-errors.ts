@@ -212,12 +212,26 @@ function pathOf(document: DocumentNode, node: ASTNode | undefined): string {
   return paths.get(node) ?? '$';
 }
 
+/** An integer literal too large for Int: Hasura's parser says so as a parse failure. */
+function integerOverflow(error: GraphQLError, path: string): HasuraError | undefined {
+  const match = /^Int cannot represent non 32-bit signed integer value: (-?\d+)/.exec(error.message);
+  if (!match) return undefined;
+  const scientific = Number(match[1]).toExponential().replace('e+', 'e');
+  return new HasuraError(
+    'parse-failed',
+    `The value ${scientific} lies outside the bounds or is not an integer.  Maybe it is a float, or is there integer overflow?`,
+    path,
+  );
+}
+
 export function fromValidationError(error: GraphQLError, document: DocumentNode): HasuraError {
   const mismatch = literalMismatch(error);
   // A variable used in the wrong position: the path of the use, not of the declaration.
   const node = error.message.startsWith('Variable "$') ? error.nodes?.at(-1) : error.nodes?.[0];
   const cycle = error.message.startsWith('Cannot spread fragment') ? error.nodes?.at(-1) : undefined;
   const path = (cycle && spreadPath(document, cycle)) ?? pathOf(document, node);
+  const overflow = integerOverflow(error, path);
+  if (overflow) return overflow;
   // limit and offset are parsed as non-negative integers.
   let message =
     mismatch && /\.args\.(limit|offset)$/.test(path)

@@ -104,6 +104,12 @@ const nonNull = <T extends GraphQLInputType | GraphQLOutputType>(type: T) =>
   new GraphQLNonNull(type);
 const list = <T extends GraphQLInputType | GraphQLOutputType>(type: T) => new GraphQLList(type);
 
+/**
+ * Every non-text scalar can be compared as text (`_cast: {String: {...}}`), as jsonb can; the
+ * PostGIS types cast to each other instead.
+ */
+const CAST_ELSEWHERE: ReadonlySet<string> = new Set(['jsonb', 'geometry', 'geography']);
+
 export class RoleSchemaBuilder {
   private readonly types = new Map<string, GraphQLNamedType>();
 
@@ -202,8 +208,13 @@ export class RoleSchemaBuilder {
           _has_key: { type: GraphQLString },
           _has_keys_all: { type: list(nonNull(GraphQLString)) },
           _has_keys_any: { type: list(nonNull(GraphQLString)) },
-          _cast: { type: this.jsonbCastExp() },
+          _cast: { type: this.castExp('jsonb') },
+          _jsonb_path_exists: { type: GraphQLString },
+          _jsonb_path_match: { type: GraphQLString },
         });
+      }
+      if (!column.enumTable && type.name !== 'String' && !CAST_ELSEWHERE.has(column.udtName)) {
+        fields._cast = { type: this.castExp(type.name) };
       }
       const sorted: GraphQLInputFieldConfigMap = {};
       for (const key of Object.keys(fields).sort()) sorted[key] = fields[key] as never;
@@ -215,13 +226,14 @@ export class RoleSchemaBuilder {
     });
   }
 
-  /** `jsonb_cast_exp`: compare a jsonb column as text (`_cast: {String: {_ilike: ...}}`). */
-  private jsonbCastExp(): GraphQLInputObjectType {
+  /** `<type>_cast_exp`: compare a column as text (`_cast: {String: {_ilike: ...}}`). */
+  private castExp(typeName: string): GraphQLInputObjectType {
+    const name = `${typeName}_cast_exp`;
     return this.cached(
-      'jsonb_cast_exp',
+      name,
       () =>
         new GraphQLInputObjectType({
-          name: 'jsonb_cast_exp',
+          name,
           fields: () => ({ String: { type: this.comparisonExp(TEXT_COLUMN) } }),
         }),
     );

@@ -34,6 +34,8 @@ export const JSONB_OPERATORS = [
   '_has_key',
   '_has_keys_any',
   '_has_keys_all',
+  '_jsonb_path_exists',
+  '_jsonb_path_match',
 ] as const;
 
 export const COMPARISON_OPERATORS: ReadonlySet<string> = new Set([

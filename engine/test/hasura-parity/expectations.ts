@@ -1,10 +1,74 @@
 /*
- * Cases not run, each with the reason from ../shared/hasura-tests/README.md, and cases that fail
- * for a reason engine/README.md lists under "Known differences from Hasura".
+ * Cases not run, each with the reason from ../shared/hasura-tests/README.md (the stored setup
+ * cannot support them, or they carry an older API form or error wording), and cases that fail for
+ * a reason engine/README.md lists under "Known differences from Hasura".
  */
 
+const NEEDS = 'needs objects absent from the stored setup (README)';
+
 /** Case id (directory/file) → why it cannot run on the stored files. */
-export const SKIPPED: Readonly<Record<string, string>> = {};
+export const SKIPPED: Readonly<Record<string, string>> = {
+  // graphql_query/basic
+  'graphql_query/basic/select_query_test_types_postgres.yaml': `${NEEDS}: column c46_ltree`,
+  'graphql_query/basic/select_multiple_columns_arr_fkey.yaml': `${NEEDS}: tables author_multi/article_multi`,
+  'graphql_query/basic/select_multiple_columns_obj_fkey.yaml': `${NEEDS}: tables author_multi/article_multi`,
+  'graphql_query/basic/setup_invalid_fkey_relationship.yaml': `${NEEDS}: table author_multi`,
+  'graphql_query/basic/select_query_person_computed_column.yaml':
+    'unused upstream; needs a different person table with a computed field (README)',
+  // graphql_query/limits
+  'graphql_query/limits/select_query_article_neg_limit_error.yaml':
+    "v1-era error (README): not-supported 'unexpected negative value'; v2 answers validation-failed 'expected a non-negative 32-bit integer'",
+  // graphql_query/offset
+  'graphql_query/offset/select_query_article_string_offset_error.yaml':
+    'unused upstream; v2-parser message contradicting select_query_article_string_offset (README)',
+  // graphql_query/order_by
+  'graphql_query/order_by/Track_order_by_size.yaml': `${NEEDS}: computed field Track.size`,
+  'graphql_query/order_by/author_order_by_get_articles_aggregate.yaml': `${NEEDS}: computed field author.get_articles`,
+  // graphql_query/boolexp
+  'graphql_query/boolexp/basic/select_query_order_delivered_at_is_null.yaml':
+    'stored setup declares orders.received_at TIMESTAMP, the case expects timestamptz offsets (README)',
+  'graphql_query/boolexp/basic/select_query_order_delivered_at_is_not_null.yaml':
+    'stored setup declares orders.received_at TIMESTAMP, the case expects timestamptz offsets (README)',
+  'graphql_query/boolexp/basic/select_author_article_where_and_in.yaml':
+    'unused upstream (README); its query is not valid GraphQL (an unclosed `{` in where)',
+  'graphql_query/boolexp/search/select_city_where_posix_ci.yaml':
+    'old operator name _posix_ci (pre-v1 GA); not run by the classes read (README)',
+  'graphql_query/boolexp/search/select_city_where_posix_cs.yaml':
+    'old operator name _posix_cs (pre-v1 GA); not run by the classes read (README)',
+  'graphql_query/boolexp/search/select_city_where_not_posix_ci.yaml':
+    'old operator name _nposix_ci (pre-v1 GA); not run by the classes read (README)',
+  'graphql_query/boolexp/search/select_city_where_not_posix_cs.yaml':
+    'old operator name _nposix_cs (pre-v1 GA); not run by the classes read (README)',
+  'graphql_query/boolexp/jsonb/select_product_jsonb_path_exists.yaml':
+    'not in the class list (README); expects 2 products for "$.RAM" but the stored setup inserts 3 with a RAM key (mobile1)',
+  // graphql_query/agg_perm
+  'graphql_query/agg_perm/article_agg_with_filter.yaml': `${NEEDS}: role user_with_filter`,
+  'graphql_query/agg_perm/article_agg_with_role_with_select_access.yaml': `${NEEDS}: role role_with_access_to_cols`,
+  'graphql_query/agg_perm/article_agg_with_role_without_select_access.yaml': `${NEEDS}: role role_without_access_to_cols`,
+  // graphql_mutation/insert
+  'graphql_mutation/insert/basic/can_insert_in_insertable_view.yaml': `${NEEDS}: view person_mut_view`,
+  'graphql_mutation/insert/basic/cannot_insert_in_non_insertable_view.yaml': `${NEEDS}: view person_const_view`,
+  'graphql_mutation/insert/basic/insert_into_array_col_with_array_input.yaml':
+    'marked xfail in the upstream test class (README)',
+  'graphql_mutation/insert/basic/author_unique_constraint_error.yaml':
+    'old /v1alpha1 + status 400 + `error` key copy; insert/constraints has the /v1/graphql form (README)',
+  'graphql_mutation/insert/nested/author_with_detail.yaml': `${NEEDS}: author detail table, relationship detail_manual`,
+  'graphql_mutation/insert/nested/author_with_detail_fk.yaml': `${NEEDS}: author detail table, relationship detail_fk`,
+  'graphql_mutation/insert/onconflict/order_on_conflict_where.yaml':
+    'expects an orders row id 1 that the stored values_setup does not insert (README)',
+  'graphql_mutation/insert/onconflict/article_on_conflict_no_action_specified.yaml':
+    'only stored version: /v1alpha1 pre-v1 semantics (on_conflict without update_columns); not run by the classes read (README)',
+  // graphql_mutation/delete
+  'graphql_mutation/delete/basic/author_returning_empty_articles.yaml':
+    "expects an 'Author 3' row absent from the stored values_setup (README)",
+  'graphql_mutation/delete/permissions/user_delete_account_no_rows.yaml': `${NEEDS}: account table and permission`,
+  'graphql_mutation/delete/permissions/user_delete_account_success.yaml': `${NEEDS}: account table and permission`,
+  'graphql_mutation/delete/permissions/user_delete_author.yaml': `${NEEDS}: Author 4 and an author select permission for role user`,
+  'graphql_mutation/delete/permissions/user_delete_author_by_pk.yaml': `${NEEDS}: Author 5 and an author select permission for role user`,
+};
 
 /** Case id → the known difference (engine/README.md) it shows. */
-export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {};
+export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
+  'graphql_query/boolexp/basic/in_sql_identifier_array.yaml':
+    'columns whose type lives in a schema outside the search path (information_schema.sql_identifier)',
+};
