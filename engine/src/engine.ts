@@ -416,8 +416,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   async function handleOne(body: unknown, headers: HeaderMap): Promise<unknown> {
     let includeInternal = false;
     try {
-      const parsed = parseBody(body);
+      // Hasura authenticates a request before it reads the body.
       const session = await authenticate(headers, auth);
+      const parsed = parseBody(body);
       includeInternal = adminInternalErrors && session.role === ADMIN_ROLE;
       return { data: await executeOne(parsed, session, headers) };
     } catch (error) {

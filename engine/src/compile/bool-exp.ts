@@ -173,6 +173,16 @@ export function sessionAs(ctx: CompileContext, name: string, type: Sql): Sql {
   return sql`(SELECT (${sessionValue(ctx, name)})::${type})`;
 }
 
+/**
+ * An array session variable, given as a Postgres array literal (`{1,2}`) or a JSON array
+ * (`[1,2]`), as text[] evaluated once per statement and then cast to the element type.
+ */
+function sessionArray(ctx: CompileContext, name: string, elementType: Sql): Sql {
+  ctx.sessionVariables.add(name);
+  const text = sql`${sql.session()}::jsonb->>${sql.literal(name)}`;
+  return sql`(SELECT CASE WHEN ltrim(_s.v) LIKE '[%' THEN ARRAY(SELECT json_array_elements_text(_s.v::json)) ELSE _s.v::text[] END FROM (SELECT ${text} AS v) AS _s)::${elementType}[]`;
+}
+
 function permissionRhs(
   ctx: CompileContext,
   value: PermissionValue,
@@ -190,11 +200,11 @@ function permissionRhs(
   return {
     kind: 'sql',
     one: sessionAs(ctx, value.name, castType(column.udtName)),
-    // Cast again outside the subquery: `= ANY((SELECT ...))` would compare with each row of a
+    // Cast outside the subquery: `= ANY((SELECT ...))` would compare with each row of a
     // subquery instead of each element of the array it returns.
-    many: sql`${sessionAs(ctx, value.name, sql`${castType(column.udtName)}[]`)}::${castType(column.udtName)}[]`,
+    many: sessionArray(ctx, value.name, castType(column.udtName)),
     text: sessionAs(ctx, value.name, sql`text`),
-    texts: sessionAs(ctx, value.name, sql`text[]`),
+    texts: sessionArray(ctx, value.name, sql`text`),
   };
 }
 

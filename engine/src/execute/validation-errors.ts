@@ -216,7 +216,9 @@ function pathOf(document: DocumentNode, node: ASTNode | undefined): string {
 function integerOverflow(error: GraphQLError, path: string): HasuraError | undefined {
   const match = /^Int cannot represent non 32-bit signed integer value: (-?\d+)/.exec(error.message);
   if (!match) return undefined;
-  const scientific = Number(match[1]).toExponential().replace('e+', 'e');
+  // Haskell's scientific notation, as Hasura prints it: 2.147483648e9, 3.0e9.
+  const [mantissa = '', exponent = ''] = Number(match[1]).toExponential().split('e');
+  const scientific = `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}e${exponent.replace('+', '')}`;
   return new HasuraError(
     'parse-failed',
     `The value ${scientific} lies outside the bounds or is not an integer.  Maybe it is a float, or is there integer overflow?`,

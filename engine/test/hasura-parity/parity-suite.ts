@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../test-database';
 
@@ -13,9 +14,14 @@ export const SUITE_DIR = path.resolve(
   process.env.HASURA_TESTS_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'hasura-tests'),
 );
 
+/** Petwell's own cases for what the suite exposed, in the suite's format, run with it. */
+export const OWN_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'own');
+
 export interface SuiteDirectory {
-  /** Relative to the suite, e.g. graphql_query/basic. */
+  /** Relative to its root, e.g. graphql_query/basic. */
   name: string;
+  /** SUITE_DIR unless given. */
+  root?: string;
   /**
    * query: setup.yaml once for the class. mutation: schema_setup.yaml once, then
    * values_setup.yaml before and values_teardown.yaml after every case.
@@ -48,6 +54,8 @@ export const DIRECTORIES: readonly SuiteDirectory[] = [
   { name: 'graphql_mutation/update/permissions', fixture: 'mutation' },
   { name: 'graphql_mutation/delete/basic', fixture: 'mutation' },
   { name: 'graphql_mutation/delete/permissions', fixture: 'mutation' },
+  { name: 'queries', fixture: 'query', root: OWN_DIR },
+  { name: 'mutations', fixture: 'mutation', root: OWN_DIR },
 ];
 
 const FIXTURE_FILES = new Set([
@@ -105,7 +113,7 @@ function toStep(raw: unknown, file: string): Step {
 
 /** The case files of a directory: every YAML file but the fixtures, schema changers last. */
 export async function readCases(directory: SuiteDirectory): Promise<CaseFile[]> {
-  const dir = path.join(SUITE_DIR, directory.name);
+  const dir = path.join(directory.root ?? SUITE_DIR, directory.name);
   const names = (await readdir(dir)).filter((f) => f.endsWith('.yaml') && !FIXTURE_FILES.has(f)).sort();
   const cases: CaseFile[] = [];
   for (const name of names) {
@@ -114,7 +122,7 @@ export async function readCases(directory: SuiteDirectory): Promise<CaseFile[]> 
     const list = Array.isArray(raw) ? raw : [raw];
     const steps = list.map((step) => toStep(step, file));
     cases.push({
-      id: `${directory.name}/${name}`,
+      id: `${directory.root ? 'own/' : ''}${directory.name}/${name}`,
       steps,
       changesSchema: steps.some((step) => step.url === '/v1/query'),
     });
@@ -126,7 +134,7 @@ export async function fixtureFile(directory: SuiteDirectory, name: string): Prom
   const file =
     name === 'setup.yaml' && directory.setupFrom
       ? path.join(SUITE_DIR, directory.setupFrom)
-      : path.join(SUITE_DIR, directory.name, name);
+      : path.join(directory.root ?? SUITE_DIR, directory.name, name);
   try {
     return await readYaml(file);
   } catch (error) {

@@ -362,7 +362,7 @@ async function main(): Promise<number> {
         counts[result.outcome]++;
         totals[result.outcome]++;
         messageDifferences += result.messages.length;
-        const name = result.id.slice(directory.name.length + 1);
+        const name = path.basename(result.id);
         const detail = result.detail ? `  ${result.detail}` : '';
         console.log(`  ${LABEL[result.outcome]} ${name}${detail}`);
         if (verbose || result.outcome === 'fail') {
@@ -371,7 +371,7 @@ async function main(): Promise<number> {
         if (result.outcome === 'fail' || result.outcome === 'fixed') unexpected++;
       }
       console.log(
-        `${directory.name} [${pass}]: ${counts.pass} passed, ${counts.fail} failed, ${counts.known} known differences, ${counts.skip} skipped${counts.fixed ? `, ${counts.fixed} known differences now pass` : ''}`,
+        `${directory.root ? 'own/' : ''}${directory.name} [${pass}]: ${counts.pass} passed, ${counts.fail} failed, ${counts.known} known differences, ${counts.skip} skipped${counts.fixed ? `, ${counts.fixed} known differences now pass` : ''}`,
       );
     }
   }
