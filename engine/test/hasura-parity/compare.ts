@@ -40,7 +40,7 @@ interface Context {
 }
 
 function show(value: unknown): string {
-  const text = JSON.stringify(value);
+  const text = JSON.stringify(value) as string | undefined;
   return text === undefined ? 'undefined' : text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
 
@@ -53,7 +53,12 @@ export function normalizeMessage(message: string): string {
   return message.replaceAll('"', "'").replace(/\s+/g, ' ').trim();
 }
 
-function diff(expected: unknown, actual: unknown, at: string, context: Context): string | undefined {
+function diff(
+  expected: unknown,
+  actual: unknown,
+  at: string,
+  context: Context,
+): string | undefined {
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return `${at}: expected ${show(expected)}, got ${show(actual)}`;
     if (expected.length !== actual.length) {
@@ -76,10 +81,16 @@ function diff(expected: unknown, actual: unknown, at: string, context: Context):
     }
     for (const name of expectedKeys) {
       const path = `${at}.${name}`;
-      if (name === 'message' && typeof expected[name] === 'string' && typeof actual[name] === 'string') {
+      if (
+        name === 'message' &&
+        typeof expected[name] === 'string' &&
+        typeof actual[name] === 'string'
+      ) {
         if (expected[name] !== actual[name]) {
           if (normalizeMessage(expected[name]) !== normalizeMessage(actual[name])) {
-            context.messageDifferences.push(`${path}: expected ${show(expected[name])}, got ${show(actual[name])}`);
+            context.messageDifferences.push(
+              `${path}: expected ${show(expected[name])}, got ${show(actual[name])}`,
+            );
           }
         }
         continue;

@@ -29,6 +29,8 @@ export interface SuiteDirectory {
   fixture: 'query' | 'mutation';
   /** The class setup file when it is not the directory's own (offset has none stored). */
   setupFrom?: string;
+  /** Its setup creates the PostGIS extension (tests-py's `postgis` fixture). */
+  requiresPostgis?: true;
 }
 
 export const DIRECTORIES: readonly SuiteDirectory[] = [
@@ -42,17 +44,17 @@ export const DIRECTORIES: readonly SuiteDirectory[] = [
   { name: 'graphql_query/boolexp/jsonb', fixture: 'query' },
   { name: 'graphql_query/aggregations', fixture: 'query' },
   { name: 'graphql_query/agg_perm', fixture: 'query' },
-  { name: 'graphql_query/permissions', fixture: 'query' },
+  { name: 'graphql_query/permissions', fixture: 'query', requiresPostgis: true },
   { name: 'graphql_mutation/insert/basic', fixture: 'mutation' },
   { name: 'graphql_mutation/insert/nested', fixture: 'mutation' },
   { name: 'graphql_mutation/insert/onconflict', fixture: 'mutation' },
   // README: constraints uses the per-class query fixture (setup.yaml / teardown.yaml).
   { name: 'graphql_mutation/insert/constraints', fixture: 'query' },
   { name: 'graphql_mutation/insert/permissions', fixture: 'mutation' },
-  { name: 'graphql_mutation/update/basic', fixture: 'mutation' },
+  { name: 'graphql_mutation/update/basic', fixture: 'mutation', requiresPostgis: true },
   { name: 'graphql_mutation/update/jsonb', fixture: 'mutation' },
   { name: 'graphql_mutation/update/permissions', fixture: 'mutation' },
-  { name: 'graphql_mutation/delete/basic', fixture: 'mutation' },
+  { name: 'graphql_mutation/delete/basic', fixture: 'mutation', requiresPostgis: true },
   { name: 'graphql_mutation/delete/permissions', fixture: 'mutation' },
   { name: 'queries', fixture: 'query', root: OWN_DIR },
   { name: 'mutations', fixture: 'mutation', root: OWN_DIR },
@@ -114,7 +116,9 @@ function toStep(raw: unknown, file: string): Step {
 /** The case files of a directory: every YAML file but the fixtures, schema changers last. */
 export async function readCases(directory: SuiteDirectory): Promise<CaseFile[]> {
   const dir = path.join(directory.root ?? SUITE_DIR, directory.name);
-  const names = (await readdir(dir)).filter((f) => f.endsWith('.yaml') && !FIXTURE_FILES.has(f)).sort();
+  const names = (await readdir(dir))
+    .filter((f) => f.endsWith('.yaml') && !FIXTURE_FILES.has(f))
+    .sort();
   const cases: CaseFile[] = [];
   for (const name of names) {
     const file = path.join(dir, name);

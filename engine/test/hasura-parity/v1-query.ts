@@ -61,7 +61,10 @@ function qualified(value: Json): QualifiedName {
   if (typeof value === 'string') return { schema: 'public', name: value };
   const record = asRecord(value, 'table');
   if (typeof record.name !== 'string') throw new V1QueryError('parse-failed', 'table name missing');
-  return { schema: typeof record.schema === 'string' ? record.schema : 'public', name: record.name };
+  return {
+    schema: typeof record.schema === 'string' ? record.schema : 'public',
+    name: record.name,
+  };
 }
 
 function key(table: QualifiedName): string {
@@ -84,12 +87,20 @@ export class HasuraMetadata {
       return { status: 200, body: await this.operation(asRecord(body, 'query')) };
     } catch (error) {
       if (error instanceof V1QueryError) {
-        return { status: error.status, body: { path: '$', error: error.message, code: error.code } };
+        return {
+          status: error.status,
+          body: { path: '$', error: error.message, code: error.code },
+        };
       }
       if (isPostgresError(error)) {
         return {
           status: 400,
-          body: { path: '$', error: 'query execution failed', code: 'postgres-error', internal: error.message },
+          body: {
+            path: '$',
+            error: 'query execution failed',
+            code: 'postgres-error',
+            internal: error.message,
+          },
         };
       }
       throw error;
@@ -100,7 +111,8 @@ export class HasuraMetadata {
     const args = op.args;
     switch (op.type) {
       case 'bulk': {
-        if (!Array.isArray(args)) throw new V1QueryError('parse-failed', 'bulk args must be a list');
+        if (!Array.isArray(args))
+          throw new V1QueryError('parse-failed', 'bulk args must be a list');
         const results: Json[] = [];
         for (const step of args) results.push(await this.operation(asRecord(step, 'bulk step')));
         return results;
@@ -156,7 +168,10 @@ export class HasuraMetadata {
       case 'insert':
         return this.insert(asRecord(args, 'insert'));
       default:
-        throw new V1QueryError('not-supported', `the harness does not translate ${String(op.type)}`);
+        throw new V1QueryError(
+          'not-supported',
+          `the harness does not translate ${String(op.type)}`,
+        );
     }
   }
 
@@ -225,7 +240,10 @@ export class HasuraMetadata {
     const list = entry[`${kind}_permissions`];
     const role = String(args.role);
     if (list.some((p) => p.role === role)) {
-      throw new V1QueryError('already-exists', `${kind} permission already defined on table "${entry.table.name}" with role "${role}"`);
+      throw new V1QueryError(
+        'already-exists',
+        `${kind} permission already defined on table "${entry.table.name}" with role "${role}"`,
+      );
     }
     list.push({ role, permission: args.permission ?? {} });
     return success();
