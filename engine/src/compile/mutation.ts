@@ -252,6 +252,8 @@ function updateSets(
   if (!update) throw validationError(`no update permission on "${table.name}"`, path);
   const sets: Sql[] = [];
   const seen = new Map<string, string>();
+  /** Column → every operator naming it, for Hasura's one error listing all of them. */
+  const conflicts = new Map<string, string[]>();
   let given = 0;
   for (const op of UPDATE_OPERATORS) {
     const value = args[op];
@@ -270,11 +272,10 @@ function updateSets(
           `${path}.args.${op}.${field}`,
         );
       const other = seen.get(column.name);
-      if (other)
-        throw validationError(
-          `column found in multiple operators; "${field}" in ${other}, ${op}`,
-          `${path}.args`,
-        );
+      if (other) {
+        conflicts.set(field, [...(conflicts.get(field) ?? [other]), op]);
+        continue;
+      }
       seen.set(column.name, op);
       const col = sql`${alias}.${sql.ident(column.name)}`;
       const target = sql.ident(column.name);
@@ -302,6 +303,10 @@ function updateSets(
           break;
       }
     }
+  }
+  if (conflicts.size > 0) {
+    const list = [...conflicts].map(([field, ops]) => `"${field}" in ${ops.join(', ')}`);
+    throw validationError(`column found in multiple operators; ${list.join('. ')}`, '$');
   }
   if (given === 0) {
     throw validationError(
@@ -336,7 +341,11 @@ export function compileUpdate(
   const where = byPk
     ? pkCondition(table, (args['pk_columns'] ?? {}) as Args, alias)
     : whereSql(ctx, table, args['where'], alias, `${path}.args.where`);
-  const dml = sql`UPDATE ${sql.ident(table.schema, table.name)} AS ${alias} SET ${sql.join(sets, sql`, `)} WHERE ${and([permissionSql(ctx, update.filter, alias), where])} RETURNING ${alias}.*, ${checkSql(ctx, update.check, alias)} AS "__check"`;
+  // Nothing to set (`_set: {}`): Hasura updates no row and answers with none.
+  const dml =
+    sets.length === 0
+      ? sql`SELECT ${alias}.*, true AS "__check" FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE false`
+      : sql`UPDATE ${sql.ident(table.schema, table.name)} AS ${alias} SET ${sql.join(sets, sql`, `)} WHERE ${and([permissionSql(ctx, update.filter, alias), where])} RETURNING ${alias}.*, ${checkSql(ctx, update.check, alias)} AS "__check"`;
   return {
     kind: 'sql',
     sql: statement(ctx, table, dml, responseSpec(def, node, shape, path, selectionSet)),

@@ -55,7 +55,8 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [
     /^Cannot spread fragment "(.+?)" within itself via (.+)\./,
     (m) =>
-      `cannot spread fragment "${m[1] ?? ''}" within itself via ${(m[2] ?? '').replaceAll('"', '').replaceAll(', ', ',')}`,
+      // Hasura names the whole path back to the fragment itself.
+      `cannot spread fragment "${m[1] ?? ''}" within itself via ${(m[2] ?? '').replaceAll('"', '').replaceAll(', ', ',')},${m[1] ?? ''}`,
   ],
   [/^Schema is not configured to execute mutation operation\./, () => 'no mutations exist'],
   [/^Schema is not configured for mutations\./, () => 'no mutations exist'],

@@ -58,6 +58,9 @@ export const SKIPPED: Readonly<Record<string, string>> = {
     'expects an orders row id 1 that the stored values_setup does not insert (README)',
   'graphql_mutation/insert/onconflict/article_on_conflict_no_action_specified.yaml':
     'only stored version: /v1alpha1 pre-v1 semantics (on_conflict without update_columns); not run by the classes read (README)',
+  // graphql_mutation/update
+  'graphql_mutation/update/basic/numerics_inc.yaml':
+    'unused in 2020; needs the numerics table, absent from the stored schema_setup (README)',
   // graphql_mutation/delete
   'graphql_mutation/delete/basic/author_returning_empty_articles.yaml':
     "expects an 'Author 3' row absent from the stored values_setup (README)",
