@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +11,22 @@ import { REPO_ROOT } from '../test-database';
  * the suite's README describes them.
  */
 
-export const SUITE_DIR = path.resolve(
-  process.env.HASURA_TESTS_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'hasura-tests'),
-);
+/**
+ * The copied suite: $HASURA_TESTS_DIR, else `shared/hasura-tests` beside the project or beside
+ * one of its parent folders (a CI clone may sit deeper than the working copy).
+ */
+export const SUITE_DIR = findSuite();
+
+function findSuite(): string {
+  if (process.env.HASURA_TESTS_DIR) return path.resolve(process.env.HASURA_TESTS_DIR);
+  for (let dir = REPO_ROOT; ; dir = path.dirname(dir)) {
+    const candidate = path.join(path.dirname(dir), 'shared', 'hasura-tests');
+    if (existsSync(path.join(candidate, 'README.md'))) return candidate;
+    if (path.dirname(dir) === dir) break;
+  }
+  // The workplace keeps it at /work/shared (the developers' guide's ../shared).
+  return '/work/shared/hasura-tests';
+}
 
 /** Petwell's own cases for what the suite exposed, in the suite's format, run with it. */
 export const OWN_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'own');

@@ -13,6 +13,7 @@
  * they are listed as not run, unless --require-postgis (CI's server pass) makes that a failure.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +37,7 @@ import {
   DIRECTORIES,
   fixtureFile,
   readCases,
+  SUITE_DIR,
   type Step,
   type SuiteDirectory,
 } from './parity-suite';
@@ -303,6 +305,8 @@ async function runDirectory(directory: SuiteDirectory, pass: Pass, keys: Keys): 
   try {
     let setupError: string | undefined;
     try {
+      // tests-py's `postgis` fixture: the extension exists before the class's setup runs.
+      if (directory.requiresPostgis) await db.query('create extension if not exists postgis');
       await applyFixture(
         stack,
         directory,
@@ -396,6 +400,12 @@ async function hasPostgis(db: Database): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
+  if (!existsSync(path.join(SUITE_DIR, 'README.md'))) {
+    console.error(
+      `Hasura's test suite is not at ${SUITE_DIR}: set HASURA_TESTS_DIR to the copied tests-py folder.`,
+    );
+    return 1;
+  }
   const keys = await makeKeys();
   console.log(
     `Hasura parity run on ${databaseUrl ? new URL(databaseUrl).host : 'embedded PGlite'}; passes: ${passes.join(', ')}`,
