@@ -45,6 +45,17 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   'graphql_query/agg_perm/article_agg_with_filter.yaml': `${NEEDS}: role user_with_filter`,
   'graphql_query/agg_perm/article_agg_with_role_with_select_access.yaml': `${NEEDS}: role role_with_access_to_cols`,
   'graphql_query/agg_perm/article_agg_with_role_without_select_access.yaml': `${NEEDS}: role role_without_access_to_cols`,
+  // graphql_query/permissions
+  'graphql_query/permissions/artist_select_query_Track_fail.yaml':
+    "OLD FORM (README): only the /v1alpha1 + status 400 + `error` key version could be read; v2's answer is not-found 'missing session variable' at $ (covered by select_articles_without_required_headers)",
+  'graphql_query/permissions/jsonb_has_all.yaml':
+    'commented out upstream as nondeterministic (README)',
+  'graphql_query/permissions/multiple_roles.yaml':
+    'early multiple-roles experiment: employee table and role manager_is_employee_too are not in this setup; not run by the classes read (README)',
+  'graphql_query/permissions/user_can_query_jsonb_values_filter_arr_session_vars.yaml':
+    'role user3 absent from the stored setup; /v1alpha1; not run by the classes read (README)',
+  'graphql_query/permissions/user_select_person_computed_column.yaml':
+    'person table and computed field not in the stored setup; /v1alpha1; not run by the classes read (README)',
   // graphql_mutation/insert
   'graphql_mutation/insert/basic/can_insert_in_insertable_view.yaml': `${NEEDS}: view person_mut_view`,
   'graphql_mutation/insert/basic/cannot_insert_in_non_insertable_view.yaml': `${NEEDS}: view person_const_view`,
