@@ -50,6 +50,8 @@ export const ENGINE_VERSION = 'v2.44.0-petwell';
 interface RoleState {
   schema: GraphQLSchema;
   builder: RoleSchemaBuilder;
+  /** The role, and whether backend_only permissions apply: what documents are cached under. */
+  key: string;
 }
 
 interface CachedDocument {
@@ -101,6 +103,30 @@ interface GraphqlBody {
   query: string;
   variables: Record<string, unknown>;
   operationName: string | undefined;
+}
+
+const TRUE_TEXTS = ['true', 't', 'yes', 'y'];
+const FALSE_TEXTS = ['false', 'f', 'no', 'n'];
+
+/**
+ * `x-hasura-use-backend-only-permissions: true` (older name: `x-hasura-backend-privilege`) with
+ * the admin secret: the role's backend_only permissions apply too (hasura-brief 6).
+ */
+function usesBackendOnlyPermissions(headers: HeaderMap, session: Session): boolean {
+  for (const name of ['x-hasura-use-backend-only-permissions', 'x-hasura-backend-privilege']) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const text = value.trim().toLowerCase();
+    if (!TRUE_TEXTS.includes(text) && !FALSE_TEXTS.includes(text)) {
+      throw new HasuraError(
+        'bad-request',
+        `${name}:  Not a valid boolean text. True values are ${JSON.stringify(TRUE_TEXTS)} and  False values are ${JSON.stringify(FALSE_TEXTS)}. All values are case insensitive`,
+        '$',
+      );
+    }
+    return TRUE_TEXTS.includes(text) && session.viaAdminSecret;
+  }
+  return false;
 }
 
 /** Hasura accepts variables an operation does not use; every other rule of the spec applies. */
@@ -165,7 +191,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const fetchImpl = options.fetch ?? fetch;
   const metadata = await loadMetadata(options.metadataDir);
   const catalogue = await introspectDatabase(db);
-  const { problems } = checkMetadata(metadata, catalogue, { requireAllTablesTracked: false });
+  const { problems } = checkMetadata(metadata, catalogue, {
+    requireAllTablesTracked: false,
+    projectConventions: false,
+  });
   if (problems.length > 0) throw new MetadataError(problems);
   const model: DataModel = await buildDataModel(metadata, catalogue, db);
   const scalars = new ScalarRegistry();
@@ -191,12 +220,14 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   };
 
   const roles = new Map<string, RoleState>();
-  const roleState = (role: string): RoleState => {
-    let state = roles.get(role);
+  /** A role's schema; `backendOnly`: with the mutations of its backend_only permissions too. */
+  const roleState = (role: string, backendOnly = false): RoleState => {
+    const key = backendOnly ? `${role}\u0000backend` : role;
+    let state = roles.get(key);
     if (!state) {
-      const builder = new RoleSchemaBuilder(model, role, scalars);
-      state = { schema: builder.build(actionFieldsFor(role)), builder };
-      roles.set(role, state);
+      const builder = new RoleSchemaBuilder(model, role, scalars, backendOnly);
+      state = { schema: builder.build(actionFieldsFor(role)), builder, key };
+      roles.set(key, state);
     }
     return state;
   };
@@ -210,7 +241,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const stats = { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 };
 
   function prepare(role: string, state: RoleState, body: GraphqlBody): CachedDocument {
-    const key = `${role}\u0000${body.operationName ?? ''}\u0000${body.query}`;
+    const key = `${state.key}\u0000${body.operationName ?? ''}\u0000${body.query}`;
     const cached = documents.get(key);
     if (cached) return cached;
     let document: DocumentNode;
@@ -334,7 +365,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     session: Session,
     headers: HeaderMap,
   ): Promise<Record<string, unknown>> {
-    const state = roleState(session.role);
+    const state = roleState(session.role, usesBackendOnlyPermissions(headers, session));
     const doc = prepare(session.role, state, body);
     const coerced = getVariableValues(
       state.schema,

@@ -11,6 +11,7 @@ import type { Engine } from '../src/engine-api';
 import { createEngine } from '../src/index';
 import {
   createMigratedTemplate,
+  createTestDatabase,
   type DatabaseTemplate,
   HASURA_DIR,
   type TestDatabase,
@@ -36,6 +37,13 @@ import {
  *   raw_headers   sent exactly as given: no admin secret, no token
  *   action_response  what the action stub answers {status, body}
  *   action_request   what the stub must have received {path, headers (subset), body}
+ *
+ * A folder may hold a `folder.yaml` for all its case files (and those of its subfolders):
+ *   requires      extensions the database must offer (pg_available_extensions), e.g. postgis;
+ *                 without them the folder's files are skipped with the reason printed
+ *   setup         an SQL file run on each file's database copy before its engine starts
+ *   metadata      a Hasura metadata directory used instead of hasura/metadata (its YAML files
+ *                 are not cases)
  *
  * Bodies are compared as JSON text: inside `data` object keys must come in selection-set order;
  * elsewhere (errors, extensions, the action payload) key order is not part of Hasura's contract,
@@ -82,14 +90,60 @@ const caseSchema = z.strictObject({
 
 type Case = z.infer<typeof caseSchema>;
 
+const FOLDER_FILE = 'folder.yaml';
+
+const folderSchema = z.strictObject({
+  requires: z.array(z.enum(['postgis'])).default([]),
+  setup: z.string().optional(),
+  metadata: z.string().optional(),
+});
+
+interface Folder {
+  /** Relative to CASES_DIR, with a trailing separator ('' for CASES_DIR itself). */
+  dir: string;
+  requires: readonly string[];
+  /** Absolute paths. */
+  setup: string | undefined;
+  metadata: string | undefined;
+}
+
 interface CaseFile {
   name: string;
   cases: Case[];
+  folder: Folder | undefined;
+}
+
+async function readFolders(names: readonly string[]): Promise<Folder[]> {
+  const folders = await Promise.all(
+    names
+      .filter((name) => path.basename(name) === FOLDER_FILE)
+      .map(async (name) => {
+        const dir = path.dirname(name) === '.' ? '' : `${path.dirname(name)}${path.sep}`;
+        const result = folderSchema.safeParse(
+          parse(await readFile(path.join(CASES_DIR, name), 'utf8')),
+        );
+        if (!result.success) {
+          throw new Error(`${name}: not a folder file: ${z.prettifyError(result.error)}`);
+        }
+        const { requires, setup, metadata } = result.data;
+        const resolve = (file: string | undefined) =>
+          file === undefined ? undefined : path.join(CASES_DIR, dir, file);
+        return { dir, requires, setup: resolve(setup), metadata: resolve(metadata) };
+      }),
+  );
+  // The deepest folder file applies.
+  return folders.sort((a, b) => b.dir.length - a.dir.length);
 }
 
 async function readCaseFiles(): Promise<CaseFile[]> {
   const entries = await readdir(CASES_DIR, { recursive: true });
-  const names = entries.filter((entry) => entry.endsWith('.yaml')).sort();
+  const yamlFiles = entries.filter((entry) => entry.endsWith('.yaml'));
+  const folders = await readFolders(yamlFiles);
+  const metadataDirs = folders.flatMap((f) => (f.metadata ? [`${f.metadata}${path.sep}`] : []));
+  const names = yamlFiles
+    .filter((name) => path.basename(name) !== FOLDER_FILE)
+    .filter((name) => !metadataDirs.some((dir) => path.join(CASES_DIR, name).startsWith(dir)))
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       let parsed: unknown;
@@ -102,9 +156,27 @@ async function readCaseFiles(): Promise<CaseFile[]> {
       if (!result.success) {
         throw new Error(`${name}: not a list of cases: ${z.prettifyError(result.error)}`);
       }
-      return { name: name.split(path.sep).join('/'), cases: result.data };
+      return {
+        name: name.split(path.sep).join('/'),
+        cases: result.data,
+        folder: folders.find((f) => name.startsWith(f.dir)),
+      };
     }),
   );
+}
+
+/** Extensions the test database offers, asked only when some folder requires one. */
+async function availableExtensions(files: readonly CaseFile[]): Promise<ReadonlySet<string>> {
+  if (!files.some((f) => (f.folder?.requires.length ?? 0) > 0)) return new Set();
+  const test = await createTestDatabase();
+  try {
+    const { rows } = await test.db.query<{ name: string }>(
+      'select name from pg_available_extensions',
+    );
+    return new Set(rows.map((r) => r.name));
+  } finally {
+    await test.dispose();
+  }
 }
 
 // ---- the action handler stub ----------------------------------------------------------------
@@ -247,6 +319,7 @@ const show = (value: unknown) => JSON.stringify(value, null, 2);
 // ---- the suite ------------------------------------------------------------------------------
 
 const caseFiles = await readCaseFiles();
+const extensions = await availableExtensions(caseFiles);
 let template: Promise<DatabaseTemplate> | undefined;
 
 /** One template per run, made by the first file that needs it. */
@@ -265,15 +338,23 @@ afterAll(async () => {
 });
 
 for (const file of caseFiles) {
-  describe(file.name, () => {
+  const missing = (file.folder?.requires ?? []).filter((name) => !extensions.has(name));
+  if (missing.length > 0) {
+    console.log(
+      `${file.name}: skipped: needs ${missing.join(', ')}, which this database does not offer (pg_available_extensions); DATABASE_URL=<a server with it> runs it`,
+    );
+  }
+  describe.skipIf(missing.length > 0)(file.name, () => {
     let database: TestDatabase | undefined;
     let engine: Engine | undefined;
 
     beforeAll(async () => {
       database = await (await fixtureTemplate()).copy();
+      const setup = file.folder?.setup;
+      if (setup) await database.db.exec(await readFile(setup, 'utf8'));
       engine = await createEngine({
         db: database.db,
-        metadataDir: path.join(HASURA_DIR, 'metadata'),
+        metadataDir: file.folder?.metadata ?? path.join(HASURA_DIR, 'metadata'),
         env: {
           HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
           HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key: JWT_KEY }),

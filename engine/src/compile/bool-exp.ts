@@ -1,15 +1,18 @@
 import { validationError } from '../errors';
 import type {
   ColumnModel,
+  ComputedFieldModel,
   PermissionExp,
   PermissionValue,
   RelationshipModel,
   TableModel,
 } from '../schema/model';
-import { TEXT_COLUMN } from '../schema/build-schema';
+import { isPostgis } from '../graphql/scalars';
+import { postgisColumn, TEXT_COLUMN } from '../schema/build-schema';
 import { TEXT_OPERATORS } from '../schema/operators';
 import { type ParamEncoding, type Sql, sql, VariableRef } from '../sql/sql';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
+import { functionCallSql, rowValue } from './function-call';
 
 /**
  * Boolean expressions (hasura-brief 3.1): the `where` argument of the GraphQL API and the
@@ -29,16 +32,36 @@ function encodingFor(udtName: string): ParamEncoding {
   return 'plain';
 }
 
+/**
+ * GeoJSON text as a PostGIS value, as Hasura reads geometry and geography input:
+ * ST_GeomFromGeoJSON (SRID 4326 unless the value names a crs), cast for geography.
+ */
+function geoJsonSql(text: Sql, udtName: 'geometry' | 'geography'): Sql {
+  const geometry = sql`ST_GeomFromGeoJSON(${text})`;
+  return udtName === 'geography' ? sql`(${geometry})::geography` : geometry;
+}
+
 /** A GraphQL value (literal or VariableRef) as a parameter cast to the given type. */
 export function valueSql(value: unknown, udtName: string): Sql {
   const encode = encodingFor(udtName);
   const param =
     value instanceof VariableRef ? sql.variable(value, encode) : sql.value(value, encode);
+  if (isPostgis(udtName)) return geoJsonSql(sql`(${param})::text`, udtName);
   return sql`(${param})::${castType(udtName)}`;
 }
 
 /** A list of values as one array parameter, or ARRAY[...] when it holds variables. */
 export function arraySql(value: unknown, udtName: string): Sql {
+  const literalItems = Array.isArray(value) ? value : [value];
+  if (
+    isPostgis(udtName) &&
+    (value instanceof VariableRef || !literalItems.some((v) => v instanceof VariableRef))
+  ) {
+    // GeoJSON objects travel as one json array; each element becomes a PostGIS value.
+    const list =
+      value instanceof VariableRef ? sql.variable(value, 'json') : sql.value(literalItems, 'json');
+    return sql`ARRAY(SELECT ${geoJsonSql(sql`_g.v`, udtName)} FROM json_array_elements_text((${list})::json) AS _g (v))`;
+  }
   if (value instanceof VariableRef) {
     return sql`(${sql.variable(value, 'array')})::${castType(udtName)}[]`;
   }
@@ -81,10 +104,60 @@ const SIMPLE: Record<string, Sql> = {
 
 const TEXT: ReadonlySet<string> = new Set(TEXT_OPERATORS);
 
+/** PostGIS predicates (hasura-brief 4.4): `fn(column, value)`. */
+const POSTGIS: Readonly<Record<string, Sql>> = {
+  _st_contains: sql`ST_Contains`,
+  _st_crosses: sql`ST_Crosses`,
+  _st_equals: sql`ST_Equals`,
+  _st_intersects: sql`ST_Intersects`,
+  _st_overlaps: sql`ST_Overlaps`,
+  _st_touches: sql`ST_Touches`,
+  _st_within: sql`ST_Within`,
+  _st_3d_intersects: sql`ST_3DIntersects`,
+};
+
+/** PostGIS distance predicates: `fn(column, from, distance[, use_spheroid])`. */
+const POSTGIS_DISTANCE: Readonly<Record<string, Sql>> = {
+  _st_d_within: sql`ST_DWithin`,
+  _st_3d_d_within: sql`ST_3DDWithin`,
+};
+
+/**
+ * How a value nested in an operator's input object becomes SQL: a parameter in `where`; in a
+ * permission, a string naming a session variable reads that variable.
+ */
+type Leaf = (value: unknown, udtName: string) => Sql;
+
+/** `{distance, from, use_spheroid}` of `_st_d_within` / `_st_3d_d_within`. */
+function distanceComparison(lhs: Sql, column: ColumnModel, fn: Sql, rhs: Rhs, leaf: Leaf): Sql {
+  if (rhs.kind !== 'value' || rhs.value === null || typeof rhs.value !== 'object') {
+    throw new Error('a PostGIS distance operator takes an object {distance, from}');
+  }
+  const input = rhs.value as Record<string, unknown>;
+  const args = [lhs, leaf(input['from'], column.udtName), leaf(input['distance'], 'float8')];
+  if (column.udtName === 'geography') {
+    // Hasura's st_d_within_geography_input: use_spheroid defaults to true.
+    args.push(leaf(input['use_spheroid'] === undefined ? true : input['use_spheroid'], 'bool'));
+  }
+  return sql`${fn}(${sql.join(args, sql`, `)})`;
+}
+
 /** One comparison of a column expression. */
-function comparison(lhs: Sql, column: ColumnModel, operator: string, rhs: Rhs): Sql {
+function comparison(
+  lhs: Sql,
+  column: ColumnModel,
+  operator: string,
+  rhs: Rhs,
+  leaf: Leaf = valueSql,
+): Sql {
   const udt = column.udtName;
+  const distanceFn = POSTGIS_DISTANCE[operator];
+  if (distanceFn) return distanceComparison(lhs, column, distanceFn, rhs, leaf);
   const one = rhs.kind === 'sql' ? rhs.one : valueSql(rhs.value, TEXT.has(operator) ? 'text' : udt);
+  if (isPostgis(udt) && (operator === '_neq' || operator === '_nin')) {
+    // PostGIS defines `=` but no `<>`: negate the equality instead (the same three-valued logic).
+    return sql`(NOT ${comparison(lhs, column, operator === '_neq' ? '_eq' : '_in', rhs, leaf)})`;
+  }
   switch (operator) {
     case '_in':
       return sql`(${lhs} = ANY(${rhs.kind === 'sql' ? rhs.many : arraySql(rhs.value, udt)}))`;
@@ -101,6 +174,8 @@ function comparison(lhs: Sql, column: ColumnModel, operator: string, rhs: Rhs): 
     case '_has_keys_all':
       return sql`(${lhs} ?& ${rhs.kind === 'sql' ? rhs.texts : arraySql(rhs.value, 'text')})`;
     default: {
+      const postgisFn = POSTGIS[operator];
+      if (postgisFn) return sql`${postgisFn}(${lhs}, ${one})`;
       const op = SIMPLE[operator];
       if (!op) throw new Error(`unsupported operator ${operator}`);
       if (TEXT.has(operator)) {
@@ -173,6 +248,12 @@ export function sessionAs(ctx: CompileContext, name: string, type: Sql): Sql {
   return sql`(SELECT (${sessionValue(ctx, name)})::${type})`;
 }
 
+/** A session variable as a value of a column's type (PostGIS types read GeoJSON text). */
+export function sessionColumnValue(ctx: CompileContext, name: string, udtName: string): Sql {
+  if (isPostgis(udtName)) return sql`(SELECT ${geoJsonSql(sessionValue(ctx, name), udtName)})`;
+  return sessionAs(ctx, name, castType(udtName));
+}
+
 /**
  * An array session variable, given as a Postgres array literal (`{1,2}`) or a JSON array
  * (`[1,2]`), as text[] evaluated once per statement and then cast to the element type.
@@ -199,13 +280,75 @@ function permissionRhs(
   }
   return {
     kind: 'sql',
-    one: sessionAs(ctx, value.name, castType(column.udtName)),
+    one: sessionColumnValue(ctx, value.name, column.udtName),
     // Cast outside the subquery: `= ANY((SELECT ...))` would compare with each row of a
     // subquery instead of each element of the array it returns.
     many: sessionArray(ctx, value.name, castType(column.udtName)),
     text: sessionAs(ctx, value.name, sql`text`),
     texts: sessionArray(ctx, value.name, sql`text`),
   };
+}
+
+const SESSION_VARIABLE = /^x-hasura-/i;
+
+/** Inside an operator's input object (`{distance: X-Hasura-Dist, from: ...}`) of a permission. */
+function permissionLeaf(ctx: CompileContext): Leaf {
+  return (value, udtName) =>
+    typeof value === 'string' && SESSION_VARIABLE.test(value)
+      ? sessionColumnValue(ctx, value.toLowerCase(), udtName)
+      : valueSql(value, udtName);
+}
+
+/** What `_cast` compares a column as: text, or the other PostGIS type. */
+const CAST_TARGETS: Readonly<Record<string, { column: ColumnModel; type: Sql }>> = {
+  String: { column: TEXT_COLUMN, type: sql`text` },
+  geometry: { column: postgisColumn('geometry'), type: sql`geometry` },
+  geography: { column: postgisColumn('geography'), type: sql`geography` },
+};
+
+/** `_cast: {geography: {_st_d_within: ...}}` in a permission. */
+function permissionCast(
+  ctx: CompileContext,
+  value: PermissionValue,
+  lhs: Sql,
+  alias: Sql,
+  rootAlias: Sql,
+): Sql {
+  const casts = value.kind === 'literal' ? value.value : undefined;
+  if (casts === null || typeof casts !== 'object') {
+    throw new Error('_cast takes an object of target types');
+  }
+  const items: Sql[] = [];
+  for (const [target, ops] of Object.entries(casts as Record<string, unknown>)) {
+    const castTo = CAST_TARGETS[target];
+    if (!castTo || ops === null || typeof ops !== 'object') {
+      throw new Error(`_cast to ${target} is not supported`);
+    }
+    const cast = sql`(${lhs})::${castTo.type}`;
+    for (const [rawOp, raw] of Object.entries(ops as Record<string, unknown>)) {
+      const op = rawOp.startsWith('$') ? `_${rawOp.slice(1)}` : rawOp;
+      if (op === '_is_null') {
+        items.push(
+          raw === true || raw === 'true' ? sql`(${cast} IS NULL)` : sql`(${cast} IS NOT NULL)`,
+        );
+        continue;
+      }
+      const operand: PermissionValue =
+        typeof raw === 'string' && SESSION_VARIABLE.test(raw)
+          ? { kind: 'session', name: raw.toLowerCase() }
+          : { kind: 'literal', value: raw };
+      items.push(
+        comparison(
+          cast,
+          castTo.column,
+          op,
+          permissionRhs(ctx, operand, alias, rootAlias, castTo.column),
+          permissionLeaf(ctx),
+        ),
+      );
+    }
+  }
+  return and(items);
 }
 
 const COLUMN_OPERATOR_MAP: Record<string, string> = {
@@ -242,23 +385,58 @@ export function permissionSql(
       const target = nextAlias(ctx, rel.target.name);
       return sql`EXISTS (SELECT 1 FROM ${sql.ident(rel.target.schema, rel.target.name)} AS ${target} WHERE ${relationshipJoin(rel, alias, target)} AND ${permissionSql(ctx, exp.where, target, rootAlias)})`;
     }
+    case 'computed_rows': {
+      const target = nextAlias(ctx, exp.field.name);
+      return sql`EXISTS (SELECT 1 FROM ${computedFieldCall(exp.field, alias)} AS ${target} WHERE ${permissionSql(ctx, exp.where, target, rootAlias)})`;
+    }
     case 'compare': {
-      const lhs = sql`${alias}.${sql.ident(exp.column.name)}`;
+      const lhs = exp.computed
+        ? computedFieldCall(exp.computed, alias)
+        : sql`${alias}.${sql.ident(exp.column.name)}`;
       if (exp.operator === '_is_null') {
         const value = exp.value.kind === 'literal' ? exp.value.value : true;
         return value === true || value === 'true'
           ? sql`(${lhs} IS NULL)`
           : sql`(${lhs} IS NOT NULL)`;
       }
+      if (exp.operator === '_cast') return permissionCast(ctx, exp.value, lhs, alias, rootAlias);
       const operator = COLUMN_OPERATOR_MAP[exp.operator] ?? exp.operator;
       return comparison(
         lhs,
         exp.column,
         operator,
         permissionRhs(ctx, exp.value, alias, rootAlias, exp.column),
+        permissionLeaf(ctx),
       );
     }
   }
+}
+
+/**
+ * A computed field over the row at `alias`, as boolean expressions and ordering use it: only
+ * fields without client arguments appear there, so every other argument is its default.
+ */
+export function computedFieldCall(field: ComputedFieldModel, alias: Sql): Sql {
+  return functionCallSql(field.call, { row: rowValue(field.table, alias), input: () => undefined });
+}
+
+/**
+ * The rows a table computed field returns for the row at `alias` that the role may read:
+ * `FROM fn(row) AS target WHERE <target's select filter>`.
+ */
+export function visibleComputedRows(
+  ctx: CompileContext,
+  field: ComputedFieldModel,
+  source: Sql,
+): { alias: Sql; from: Sql } {
+  if (field.returns.kind !== 'table') throw new Error(`${field.name} does not return rows`);
+  const target = field.returns.target;
+  const alias = nextAlias(ctx, target.name);
+  const filter = perms(ctx, target).select?.filter ?? { kind: 'true' as const };
+  return {
+    alias,
+    from: sql`FROM ${computedFieldCall(field, source)} AS ${alias} WHERE ${permissionSql(ctx, filter, alias)}`,
+  };
 }
 
 // ---- GraphQL where ---------------------------------------------------------------------------
@@ -306,8 +484,21 @@ export function whereSql(
       items.push(
         sql`EXISTS (SELECT 1 ${related.from} AND ${whereSql(ctx, rel.target, operand, related.alias, at)})`,
       );
+    } else if (table.computedFields.get(key)?.returns.kind === 'table') {
+      const field = table.computedFields.get(key) as ComputedFieldModel;
+      const target = (field.returns as { target: TableModel }).target;
+      if (operand === null)
+        throw validationError(`unexpected null value for type '${target.typeName}_bool_exp'`, at);
+      const rows = visibleComputedRows(ctx, field, alias);
+      items.push(
+        sql`EXISTS (SELECT 1 ${rows.from} AND ${whereSql(ctx, target, operand, rows.alias, at)})`,
+      );
     } else {
-      const column = table.columnsByField.get(key);
+      // A scalar computed field compares like a column.
+      const computed = table.computedFields.get(key);
+      const column =
+        table.columnsByField.get(key) ??
+        (computed?.returns.kind === 'scalar' ? computed.returns.column : undefined);
       if (!column)
         throw validationError(`field '${key}' not found in type: '${table.typeName}_bool_exp'`, at);
       if (operand === null) {
@@ -316,7 +507,9 @@ export function whereSql(
           at,
         );
       }
-      const lhs = sql`${alias}.${sql.ident(column.name)}`;
+      const lhs = computed
+        ? computedFieldCall(computed, alias)
+        : sql`${alias}.${sql.ident(column.name)}`;
       for (const [operator, rhs] of Object.entries(operand as Record<string, unknown>)) {
         if (rhs === undefined) continue;
         const opPath = `${at}.${operator}`;
@@ -327,24 +520,26 @@ export function whereSql(
           );
         }
         if (operator === '_cast') {
-          // jsonb_cast_exp: {String: String_comparison_exp} compares the column as text.
+          // <type>_cast_exp: {String: ...} compares the column as text; geometry and
+          // geography compare as each other ({geography: geography_comparison_exp}).
           for (const [target, ops] of Object.entries(rhs as Record<string, unknown>)) {
-            if (target !== 'String' || ops === undefined || ops === null) continue;
+            const castTo = CAST_TARGETS[target];
+            if (!castTo || ops === undefined || ops === null) continue;
             for (const [castOp, castValue] of Object.entries(ops as Record<string, unknown>)) {
               if (castValue === undefined) continue;
               if (castValue === null) {
                 throw validationError(
-                  "unexpected null value for type 'String'",
-                  `${opPath}.String.${castOp}`,
+                  `unexpected null value for type '${target}'`,
+                  `${opPath}.${target}.${castOp}`,
                 );
               }
-              const text = sql`(${lhs})::text`;
+              const cast = sql`(${lhs})::${castTo.type}`;
               items.push(
                 castOp === '_is_null'
                   ? resolveValue(ctx, castValue) === true
-                    ? sql`(${text} IS NULL)`
-                    : sql`(${text} IS NOT NULL)`
-                  : comparison(text, TEXT_COLUMN, castOp, { kind: 'value', value: castValue }),
+                    ? sql`(${cast} IS NULL)`
+                    : sql`(${cast} IS NOT NULL)`
+                  : comparison(cast, castTo.column, castOp, { kind: 'value', value: castValue }),
               );
             }
           }

@@ -16,7 +16,7 @@ import type { RoleSchemaBuilder } from '../schema/build-schema';
 import { type CompiledSql, compileSql, sql } from '../sql/sql';
 import type { CompileContext } from './context';
 import { compileDelete, compileInsert, compileUpdate, type MutationPlan } from './mutation';
-import { aggregateJson, arrayJson, byPkJson, fieldArgs } from './select';
+import { aggregateJson, arrayJson, byPkJson, fieldArgs, functionJson } from './select';
 
 /** What running one root field takes. */
 export type RootPlan =
@@ -106,6 +106,24 @@ export function compileOperation(input: CompileInput): OperationPlan {
     }
     if (info.kind === 'placeholder') {
       roots.push({ kind: 'typename', key, value: '' });
+      continue;
+    }
+    if (info.kind === 'function') {
+      // A tracked function is one SELECT, also as a mutation field (VOLATILE): it then runs in
+      // the transaction of the request's mutations.
+      const type = getNamedType(def.type);
+      if (!(type instanceof GraphQLObjectType)) throw new Error(`${name} has no object type`);
+      const json = functionJson(
+        ctx,
+        info.fn,
+        info.aggregate,
+        type,
+        fieldArgs(ctx, def, node),
+        mergedSelectionSet(nodes),
+        path,
+      );
+      const statement = compileSql(sql`SELECT ${json} AS root`);
+      roots.push({ kind: 'query', key, field: name, statement });
       continue;
     }
     if (info.kind !== 'root') throw new Error(`unexpected root field kind ${info.kind}`);

@@ -11,7 +11,7 @@ import { fromDatabaseError } from '../execute/database-errors';
 import { collectFields } from '../graphql/collect-fields';
 import type { ColumnModel, PermissionExp, PresetValue, TableModel } from '../schema/model';
 import { bindParams, compileSql, type Sql, sql, VariableRef } from '../sql/sql';
-import { and, permissionSql, sessionAs, valueSql, whereSql } from './bool-exp';
+import { and, permissionSql, sessionColumnValue, valueSql, whereSql } from './bool-exp';
 import {
   assertSessionVariables,
   type CompileContext,
@@ -60,7 +60,7 @@ function statement(ctx: CompileContext, table: TableModel, dml: Sql, spec: Respo
 
 function presetSql(ctx: CompileContext, preset: PresetValue, column: ColumnModel): Sql {
   if (preset.kind === 'literal') return valueSql(preset.value, column.udtName);
-  return sessionAs(ctx, preset.name, sql.ident(column.udtName));
+  return sessionColumnValue(ctx, preset.name, column.udtName);
 }
 
 function checkSql(ctx: CompileContext, check: PermissionExp | undefined, alias: Sql): Sql {
@@ -308,7 +308,8 @@ function updateSets(
     const list = [...conflicts].map(([field, ops]) => `"${field}" in ${ops.join(', ')}`);
     throw validationError(`column found in multiple operators; ${list.join('. ')}`, '$');
   }
-  if (given === 0) {
+  // Without an operator only the permission's presets are set (Hasura allows that).
+  if (given === 0 && update.presets.size === 0) {
     throw validationError(
       'at least any one of _set, _inc, _prepend, _append, _delete_key, _delete_elem, _delete_at_path is expected',
       `${path}.args`,

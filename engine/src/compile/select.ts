@@ -8,18 +8,29 @@ import {
 } from 'graphql';
 import { validationError } from '../errors';
 import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
+import { isPostgis } from '../graphql/scalars';
 import type { AggregateFunction, FieldInfo } from '../schema/build-schema';
-import type { ColumnModel, RelationshipModel, TableModel } from '../schema/model';
+import type { FunctionCallModel, InputArgModel } from '../schema/function-model';
+import type {
+  ColumnModel,
+  ComputedFieldModel,
+  RelationshipModel,
+  TableModel,
+  TrackedFunctionModel,
+} from '../schema/model';
 import { type Sql, sql, VariableRef } from '../sql/sql';
 import {
   and,
+  computedFieldCall,
   permissionSql,
   relationshipJoin,
   valueSql,
+  visibleComputedRows,
   visibleRelated,
   whereSql,
 } from './bool-exp';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
+import { functionCallSql, rowValue } from './function-call';
 
 /**
  * Selections compiled to SQL that builds the response JSON inside Postgres (hasura-brief 9):
@@ -130,6 +141,8 @@ export function columnJson(
   if (typeof args.path === 'string') {
     return sql`${value} #> ${sql.value(jsonPathKeys(args.path, `${path}.args.path`), 'array')}::text[]`;
   }
+  // Hasura answers geometry and geography as GeoJSON.
+  if (isPostgis(column.udtName)) return sql`ST_AsGeoJSON(${value})::json`;
   return stringifiedNumeric(ctx, column.udtName) ? sql`${value}::text` : value;
 }
 
@@ -188,6 +201,16 @@ export function rowJson(
             at,
             { rel: info.relationship, alias },
           );
+        case 'computed_field':
+          return computedFieldJson(
+            ctx,
+            info.field,
+            def,
+            fieldArgs(ctx, def, node),
+            selection,
+            alias,
+            at,
+          );
         default:
           throw new Error(`unexpected field kind ${info.kind} in ${type.name}`);
       }
@@ -208,9 +231,61 @@ function objectRelationshipJson(
   return sql`(SELECT ${rowJson(ctx, rel.target, type, selectionSet, alias, path)} ${from} LIMIT 1)`;
 }
 
-interface Join {
-  rel: RelationshipModel;
-  alias: Sql;
+/**
+ * Where a list's rows come from other than the whole table: a parent row's relationship, or a
+ * function call (a table computed field, a tracked function) used as the FROM item.
+ */
+type Join = { rel: RelationshipModel; alias: Sql } | { rows: Sql };
+
+/** The client's `args` of a function as the SQL of each argument it gave. */
+function inputArgs(ctx: CompileContext, given: unknown): (arg: InputArgModel) => Sql | undefined {
+  const value = given instanceof VariableRef ? resolveValue(ctx, given) : given;
+  const record = (value ?? {}) as Record<string, unknown>;
+  return (arg) =>
+    record[arg.field] === undefined ? undefined : valueSql(record[arg.field], arg.udtName);
+}
+
+function functionRows(ctx: CompileContext, call: FunctionCallModel, args: Args, row?: Sql): Join {
+  return {
+    rows: functionCallSql(call, { ...(row ? { row } : {}), input: inputArgs(ctx, args['args']) }),
+  };
+}
+
+/** A computed field of the row at `alias`: the function's scalar, or its rows as a list. */
+function computedFieldJson(
+  ctx: CompileContext,
+  field: ComputedFieldModel,
+  def: GraphQLField<unknown, unknown>,
+  args: Args,
+  selectionSet: SelectionSetNode | undefined,
+  alias: Sql,
+  path: string,
+): Sql {
+  const row = rowValue(field.table, alias);
+  if (field.returns.kind === 'table') {
+    const rows = functionRows(ctx, field.call, args, row);
+    return arrayJson(ctx, field.returns.target, objectTypeOf(def), args, selectionSet, path, rows);
+  }
+  const value = functionCallSql(field.call, { row, input: inputArgs(ctx, args['args']) });
+  const udtName = field.returns.column.udtName;
+  if (isPostgis(udtName)) return sql`ST_AsGeoJSON(${value})::json`;
+  return stringifiedNumeric(ctx, udtName) ? sql`(${value})::text` : value;
+}
+
+/** A tracked function's root field: its rows (or their aggregate) the role may read. */
+export function functionJson(
+  ctx: CompileContext,
+  fn: TrackedFunctionModel,
+  aggregate: boolean,
+  type: GraphQLObjectType,
+  args: Args,
+  selectionSet: SelectionSetNode | undefined,
+  path: string,
+): Sql {
+  const rows = functionRows(ctx, fn.call, args);
+  return aggregate
+    ? aggregateJson(ctx, fn.table, type, args, selectionSet, path, rows)
+    : arrayJson(ctx, fn.table, type, args, selectionSet, path, rows);
 }
 
 const DIRECTIONS: Record<string, Sql> = {
@@ -258,13 +333,26 @@ function orderItems(
       });
       continue;
     }
+    const scalar = table.computedFields.get(key);
+    if (scalar?.returns.kind === 'scalar') {
+      items.push({
+        expression: lift(computedFieldCall(scalar, alias)),
+        direction: direction(operand, at),
+      });
+      continue;
+    }
     const rel =
       table.relationships.get(key) ?? table.relationships.get(key.replace(/_aggregate$/, ''));
-    if (!rel)
+    // `<computed field>_aggregate` orders by an aggregate of the rows a table computed field returns.
+    const computed = table.computedFields.get(key.replace(/_aggregate$/, ''));
+    const computedRows = computed?.returns.kind === 'table' ? computed : undefined;
+    if (!rel && !computedRows)
       throw validationError(`field '${key}' not found in type: '${table.typeName}_order_by'`, at);
-    const target = rel.target;
-    const { alias: targetAlias, from } = visibleRelated(ctx, rel, alias);
-    if (rel.kind === 'object') {
+    const target = rel ? rel.target : (computedRows?.returns as { target: TableModel }).target;
+    const { alias: targetAlias, from } = rel
+      ? visibleRelated(ctx, rel, alias)
+      : visibleComputedRows(ctx, computedRows as ComputedFieldModel, alias);
+    if (rel?.kind === 'object') {
       items.push(
         ...orderItems(
           ctx,
@@ -392,7 +480,7 @@ export function baseRows(
   const permissionLimit = numberForPermissionLimit ? select?.limit : undefined;
   const argsPath = `${path}.args`;
   const conditions = [
-    join ? relationshipJoin(join.rel, join.alias, alias) : sql.empty,
+    join && 'rel' in join ? relationshipJoin(join.rel, join.alias, alias) : sql.empty,
     permissionSql(ctx, select?.filter ?? { kind: 'true' }, alias),
     whereSql(ctx, table, args['where'], alias, `${argsPath}.where`),
   ];
@@ -459,9 +547,10 @@ export function baseRows(
       aggregateOrder = sql` ORDER BY ${alias}."__rn"`;
     }
   }
-  if (permissionLimit !== undefined) rowNumber = sql`${rowNumber}, row_number() OVER (${orderSql}) AS "__prn"`;
+  if (permissionLimit !== undefined)
+    rowNumber = sql`${rowNumber}, row_number() OVER (${orderSql}) AS "__prn"`;
   return {
-    sql: sql`SELECT ${distinctSql}${alias}.*${rowNumber} FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
+    sql: sql`SELECT ${distinctSql}${alias}.*${rowNumber} FROM ${join && 'rows' in join ? join.rows : sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
     aggregateOrder,
     permissionLimit,
   };

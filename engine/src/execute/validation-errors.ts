@@ -43,7 +43,10 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) =>
       `variable '${m[1] ?? ''}' is declared as '${m[2] ?? ''}', but used where '${m[3] ?? ''}' is expected`,
   ],
-  [/^Unknown directive "@(.+?)"\./, (m) => `directive "${m[1] ?? ''}" is not defined in the schema`],
+  [
+    /^Unknown directive "@(.+?)"\./,
+    (m) => `directive "${m[1] ?? ''}" is not defined in the schema`,
+  ],
   [
     /^The directive "@(.+?)" can only be used once at this location\./,
     (m) => `the following directives are used more than once: ${m[1] ?? ''}`,
@@ -215,7 +218,9 @@ function pathOf(document: DocumentNode, node: ASTNode | undefined): string {
 
 /** An integer literal too large for Int: Hasura's parser says so as a parse failure. */
 function integerOverflow(error: GraphQLError, path: string): HasuraError | undefined {
-  const match = /^Int cannot represent non 32-bit signed integer value: (-?\d+)/.exec(error.message);
+  const match = /^Int cannot represent non 32-bit signed integer value: (-?\d+)/.exec(
+    error.message,
+  );
   if (!match) return undefined;
   // Haskell's scientific notation, as Hasura prints it: 2.147483648e9, 3.0e9.
   const [mantissa = '', exponent = ''] = Number(match[1]).toExponential().split('e');
@@ -231,7 +236,9 @@ export function fromValidationError(error: GraphQLError, document: DocumentNode)
   const mismatch = literalMismatch(error);
   // A variable used in the wrong position: the path of the use, not of the declaration.
   const node = error.message.startsWith('Variable "$') ? error.nodes?.at(-1) : error.nodes?.[0];
-  const cycle = error.message.startsWith('Cannot spread fragment') ? error.nodes?.at(-1) : undefined;
+  const cycle = error.message.startsWith('Cannot spread fragment')
+    ? error.nodes?.at(-1)
+    : undefined;
   const path = (cycle && spreadPath(document, cycle)) ?? pathOf(document, node);
   const overflow = integerOverflow(error, path);
   if (overflow) return overflow;

@@ -82,7 +82,16 @@ export function isNumeric(udtName: string): boolean {
 
 /** Types that have an ordering, so `max`/`min` exist for them. */
 export function isOrderable(udtName: string): boolean {
-  return !['json', 'jsonb', 'bool', 'bytea', 'uuid'].includes(udtName) && !udtName.startsWith('_');
+  return (
+    !['json', 'jsonb', 'bool', 'bytea', 'uuid'].includes(udtName) &&
+    !isPostgis(udtName) &&
+    !udtName.startsWith('_')
+  );
+}
+
+/** PostGIS types: GeoJSON in and out, compared with the `_st_*` operators. */
+export function isPostgis(udtName: string): udtName is 'geometry' | 'geography' {
+  return udtName === 'geometry' || udtName === 'geography';
 }
 
 function passThrough(name: string): GraphQLScalarType {

@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/database';
+import { type FunctionInfo, introspectFunctions } from './functions';
+
+export type { FunctionArgInfo, FunctionInfo } from './functions';
 
 /** What the engine needs to know about the database's tables, read from pg_catalog. */
 export interface ColumnInfo {
@@ -41,6 +44,8 @@ export interface TableInfo {
 
 export interface DatabaseSchema {
   tables: Map<string, TableInfo>;
+  /** SQL functions by "schema.name" (overloads share a key). */
+  functions: Map<string, FunctionInfo[]>;
 }
 
 const ON_DELETE: Record<string, ForeignKeyInfo['onDelete']> = {
@@ -169,5 +174,5 @@ export async function introspectDatabase(
       });
     }
   }
-  return { tables: result };
+  return { tables: result, functions: await introspectFunctions(db, schemas) };
 }

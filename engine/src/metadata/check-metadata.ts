@@ -15,6 +15,11 @@ import {
   tableKey,
 } from './load-metadata';
 import type { BoolExp } from './metadata-schema';
+import {
+  type FunctionReturn,
+  resolveComputedField,
+  resolveTrackedFunction,
+} from './resolve-function';
 import { COLUMN_OPERATORS, COMPARISON_OPERATORS } from '../schema/operators';
 
 /**
@@ -28,6 +33,11 @@ export interface CheckOptions {
   sessionVariables?: readonly string[];
   /** Report tables of the database that the metadata does not track (default true). */
   requireAllTablesTracked?: boolean;
+  /**
+   * Petwell's own conventions beyond Hasura's consistency rules (default true): a preset column
+   * must not also be writable. Hasura accepts that (the preset wins), and so does the engine.
+   */
+  projectConventions?: boolean;
 }
 
 export interface CheckSummary {
@@ -58,6 +68,8 @@ class Checker {
   readonly sessionVariables = new Set<string>();
   private readonly tracked = new Map<string, LoadedTable>();
   private readonly relationships = new Map<string, Map<string, Relationship>>();
+  /** Computed fields by table key, with what each returns. */
+  private readonly computedFields = new Map<string, Map<string, FunctionReturn>>();
 
   constructor(
     private readonly metadata: LoadedMetadata,
@@ -98,6 +110,8 @@ class Checker {
     }
     for (const loaded of this.tracked.values())
       relationshipCount += this.resolveRelationships(loaded);
+    for (const loaded of this.tracked.values()) this.checkComputedFields(loaded);
+    for (const source of this.metadata.sources) this.checkTrackedFunctions(source);
     for (const loaded of this.tracked.values()) {
       const info = this.db.tables.get(tableKey(loaded.table));
       if (!info) continue;
@@ -227,6 +241,49 @@ class Checker {
     return own.size;
   }
 
+  /** Each computed field's function exists and takes a row of this table (hasura-brief 2). */
+  private checkComputedFields(loaded: LoadedTable): void {
+    const key = tableKey(loaded.table);
+    const info = this.db.tables.get(key);
+    const own = new Map<string, FunctionReturn>();
+    this.computedFields.set(key, own);
+    (loaded.metadata.computed_fields ?? []).forEach((field, i) => {
+      const path = `computed_fields[${String(i)}]`;
+      if (own.has(field.name)) this.report(loaded.file, path, `"${field.name}" is defined twice`);
+      if ((info && this.column(info, field.name)) || this.relationships.get(key)?.has(field.name)) {
+        this.report(loaded.file, path, `computed field "${field.name}" has the name of a field`);
+      }
+      const resolved = resolveComputedField(this.db, loaded.table, field.definition);
+      if (typeof resolved === 'string') {
+        this.report(loaded.file, `${path}.definition`, resolved);
+        return;
+      }
+      const returns = resolved.returns;
+      if (returns.kind === 'table' && !this.tracked.has(tableKey(returns.table))) {
+        this.report(
+          loaded.file,
+          `${path}.definition`,
+          `table ${tableKey(returns.table)} is not tracked`,
+        );
+      }
+      own.set(field.name, returns);
+    });
+  }
+
+  private checkTrackedFunctions(source: LoadedMetadata['sources'][number]): void {
+    const seen = new Set<string>();
+    source.functions.forEach((loaded, i) => {
+      const path = `functions[${String(i)}]`;
+      const key = tableKey(loaded.function);
+      if (seen.has(key)) this.report(loaded.file, path, `function ${key} is tracked twice`);
+      seen.add(key);
+      const resolved = resolveTrackedFunction(this.db, loaded.metadata);
+      if (typeof resolved === 'string') this.report(loaded.file, path, resolved);
+      else if (!this.tracked.has(tableKey(resolved.table)))
+        this.report(loaded.file, path, `table ${tableKey(resolved.table)} is not tracked`);
+    });
+  }
+
   private checkEnumTable(loaded: LoadedTable, info: TableInfo): void {
     const pk = info.primaryKey?.columns ?? [];
     const pkColumn = pk.length === 1 ? this.column(info, pk[0] ?? '') : undefined;
@@ -243,11 +300,17 @@ class Checker {
     }
   }
 
-  private collectSessionVariables(value: unknown): void {
+  /**
+   * `intoObjects` for operators whose input object holds values (`_st_d_within: {distance:
+   * X-Hasura-Dist, from: X-Hasura-Geom}`, `_cast`), unlike a jsonb literal.
+   */
+  private collectSessionVariables(value: unknown, intoObjects = false): void {
     if (typeof value === 'string' && SESSION_VARIABLE.test(value)) {
       this.sessionVariables.add(value.toLowerCase());
     } else if (Array.isArray(value)) {
-      for (const item of value) this.collectSessionVariables(item);
+      for (const item of value) this.collectSessionVariables(item, intoObjects);
+    } else if (intoObjects && value !== null && typeof value === 'object') {
+      for (const item of Object.values(value)) this.collectSessionVariables(item, intoObjects);
     }
   }
 
@@ -306,6 +369,11 @@ class Checker {
         this.checkBoolExp(file, `${at}._where`, other, spec._where);
       } else if (this.column(info, clause)) {
         this.checkComparison(file, at, info, value);
+      } else if (this.computedFields.get(key)?.has(clause)) {
+        // A scalar computed field compares like a column; a table one filters its rows.
+        const returns = this.computedFields.get(key)?.get(clause);
+        if (returns?.kind === 'table') this.checkBoolExp(file, at, returns.table, value);
+        else this.checkComparison(file, at, info, value);
       } else {
         const rel = this.relationships.get(key)?.get(clause);
         if (!rel) {
@@ -340,7 +408,7 @@ class Checker {
       } else if (op === undefined || !COMPARISON_OPERATORS.has(`_${op}`)) {
         this.report(file, `${path}.${operator}`, `unknown operator "${operator}"`);
       } else {
-        this.collectSessionVariables(operand);
+        this.collectSessionVariables(operand, op === 'cast' || op.startsWith('st_'));
       }
     }
   }
@@ -360,7 +428,7 @@ class Checker {
           `column "${column}" does not exist on ${info.schema}.${info.name}`,
         );
       }
-      if (columns.includes(column)) {
+      if (this.options.projectConventions !== false && columns.includes(column)) {
         this.report(
           file,
           `${path}.${column}`,
@@ -384,6 +452,17 @@ class Checker {
       const path = `select_permissions[${entry.role}].permission`;
       seen('select', entry.role, path, selectRoles);
       this.checkColumnList(file, `${path}.columns`, info, entry.permission.columns);
+      for (const name of entry.permission.computed_fields ?? []) {
+        const returns = this.computedFields.get(tableKey(table))?.get(name);
+        if (!returns)
+          this.report(file, `${path}.computed_fields`, `computed field "${name}" does not exist`);
+        else if (returns.kind === 'table')
+          this.report(
+            file,
+            `${path}.computed_fields`,
+            `computed field "${name}" returns rows of a table; only scalar ones are listed`,
+          );
+      }
       this.checkBoolExp(file, `${path}.filter`, table, entry.permission.filter);
     }
     const insertRoles = new Set<string>();

@@ -10,6 +10,7 @@ import {
   sourceSchema,
   type TableMetadataInput,
   tableMetadataSchema,
+  type TrackedFunctionInput,
 } from './metadata-schema';
 
 export interface QualifiedTable {
@@ -41,10 +42,17 @@ export interface LoadedTable {
   metadata: TableMetadataInput;
 }
 
+export interface LoadedFunction {
+  file: string;
+  function: QualifiedTable;
+  metadata: TrackedFunctionInput;
+}
+
 export interface LoadedSource {
   file: string;
   name: string;
   tables: LoadedTable[];
+  functions: LoadedFunction[];
   databaseUrl: { fromEnv: string } | { value: string };
   isolationLevel: 'read-committed' | 'repeatable-read' | 'serializable';
   /** Hasura's `use_prepared_statements` (default false). */
@@ -228,10 +236,21 @@ export async function loadMetadata(dir: string): Promise<LoadedMetadata> {
         if (metadata) tables.push({ file, table: normalizeTable(metadata.table), metadata });
       });
       const url = source.configuration.connection_info.database_url;
+      const rawFunctions = (raw as { functions?: unknown }).functions;
+      const functionsFile =
+        (rawFunctions !== null && typeof rawFunctions === 'object'
+          ? reader.origin.get(rawFunctions)
+          : undefined) ?? databasesFile;
+      const functions: LoadedFunction[] = (source.functions ?? []).map((metadata) => ({
+        file: functionsFile,
+        function: normalizeTable(metadata.function),
+        metadata,
+      }));
       sources.push({
         file: databasesFile,
         name: source.name,
         tables,
+        functions,
         databaseUrl: typeof url === 'string' ? { value: url } : { fromEnv: url.from_env },
         isolationLevel: source.configuration.connection_info.isolation_level ?? 'read-committed',
         usePreparedStatements:

@@ -93,10 +93,42 @@ const tableConfigurationSchema = z.strictObject({
   comment: z.string().optional(),
 });
 
+/** A computed field: a SQL function over a row of the table (hasura-brief 2). */
+const computedFieldSchema = z.strictObject({
+  name: z.string().min(1),
+  definition: z.strictObject({
+    function: qualifiedTableSchema,
+    table_argument: z.string().min(1).nullable().optional(),
+    session_argument: z.string().min(1).nullable().optional(),
+  }),
+  comment: z.string().nullable().optional(),
+});
+export type ComputedFieldInput = z.infer<typeof computedFieldSchema>;
+
+/** A tracked SQL function of a source (`functions` in databases.yaml). */
+export const trackedFunctionSchema = z.strictObject({
+  function: qualifiedTableSchema,
+  configuration: z
+    .strictObject({
+      session_argument: z.string().min(1).nullable().optional(),
+      exposed_as: z.enum(['query', 'mutation']).nullable().optional(),
+      custom_name: z.string().min(1).nullable().optional(),
+      custom_root_fields: z
+        .strictObject({
+          function: z.string().min(1).nullable().optional(),
+          function_aggregate: z.string().min(1).nullable().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type TrackedFunctionInput = z.infer<typeof trackedFunctionSchema>;
+
 const rootFieldKinds = z.array(z.enum(['select', 'select_by_pk', 'select_aggregate']));
 
 const selectPermissionSchema = z.strictObject({
   columns: columnListSchema,
+  computed_fields: z.array(z.string().min(1)).optional(),
   filter: boolExpSchema.default({}),
   limit: z.number().int().nonnegative().optional(),
   allow_aggregations: z.boolean().optional(),
@@ -109,7 +141,8 @@ const selectPermissionSchema = z.strictObject({
 
 const insertPermissionSchema = z.strictObject({
   check: boolExpSchema.default({}),
-  columns: columnListSchema.default([]),
+  // Hasura: an insert permission without `columns` lets the role insert every column.
+  columns: columnListSchema.default('*'),
   set: presetSchema.optional(),
   backend_only: z.boolean().optional(),
 });
@@ -135,6 +168,7 @@ export const tableMetadataSchema = z.strictObject({
   table: qualifiedTableSchema,
   is_enum: z.boolean().optional(),
   configuration: tableConfigurationSchema.optional(),
+  computed_fields: z.array(computedFieldSchema).optional(),
   object_relationships: z.array(objectRelationshipSchema).optional(),
   array_relationships: z.array(arrayRelationshipSchema).optional(),
   insert_permissions: z.array(permissionEntry(insertPermissionSchema)).optional(),
@@ -162,7 +196,7 @@ export const sourceSchema = z.strictObject({
   }),
   // Filled in from the !include'd tables.yaml before this schema is applied.
   tables: z.array(z.unknown()),
-  functions: z.array(z.unknown()).max(0, 'tracked functions are not supported').optional(),
+  functions: z.array(trackedFunctionSchema).optional(),
 });
 
 const actionHeaderSchema = z.union([

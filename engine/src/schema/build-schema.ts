@@ -18,16 +18,25 @@ import {
   GraphQLString,
   type GraphQLNamedType,
 } from 'graphql';
-import { isNumeric, isOrderable, isTextLike, type ScalarRegistry } from '../graphql/scalars';
-import { TEXT_OPERATORS } from './operators';
+import {
+  isNumeric,
+  isOrderable,
+  isPostgis,
+  isTextLike,
+  type ScalarRegistry,
+} from '../graphql/scalars';
+import { GEOGRAPHY_OPERATORS, GEOMETRY_OPERATORS, TEXT_OPERATORS } from './operators';
+import type { FunctionCallModel } from './function-model';
 import {
   type ColumnModel,
+  type ComputedFieldModel,
   type DataModel,
   permissionsFor,
   type RelationshipModel,
   type RolePermissions,
   type RootFieldKind,
   type TableModel,
+  type TrackedFunctionModel,
 } from './model';
 
 /**
@@ -50,6 +59,8 @@ export type AggregateFunction =
 
 export type FieldInfo =
   | { kind: 'root'; root: RootFieldKind; table: TableModel }
+  | { kind: 'function'; fn: TrackedFunctionModel; aggregate: boolean }
+  | { kind: 'computed_field'; field: ComputedFieldModel }
   | { kind: 'action'; name: string }
   | { kind: 'placeholder' }
   | { kind: 'column'; column: ColumnModel }
@@ -100,6 +111,11 @@ export const TEXT_COLUMN: ColumnModel = {
   enumTable: undefined,
 };
 
+/** A geometry or geography value to compare, for casts between the two PostGIS types. */
+export function postgisColumn(udtName: 'geometry' | 'geography'): ColumnModel {
+  return { ...TEXT_COLUMN, udtName };
+}
+
 const nonNull = <T extends GraphQLInputType | GraphQLOutputType>(type: T) =>
   new GraphQLNonNull(type);
 const list = <T extends GraphQLInputType | GraphQLOutputType>(type: T) => new GraphQLList(type);
@@ -117,6 +133,8 @@ export class RoleSchemaBuilder {
     private readonly model: DataModel,
     readonly role: string,
     private readonly scalars: ScalarRegistry,
+    /** Requests with the admin secret and x-hasura-use-backend-only-permissions: true. */
+    private readonly backendOnly = false,
   ) {}
 
   perms(table: TableModel): RolePermissions {
@@ -139,6 +157,47 @@ export class RoleSchemaBuilder {
 
   private visibleRelationships(table: TableModel): RelationshipModel[] {
     return [...table.relationships.values()].filter((r) => this.perms(r.target).select);
+  }
+
+  /**
+   * Computed fields the role sees (hasura-brief 3.3): scalar ones listed in the select
+   * permission's `computed_fields`, table ones when it may read the returned table.
+   */
+  visibleComputedFields(table: TableModel): ComputedFieldModel[] {
+    const select = this.perms(table).select;
+    if (!select) return [];
+    return [...table.computedFields.values()].filter((field) =>
+      field.returns.kind === 'scalar'
+        ? select.computedFields.has(field.name)
+        : this.perms(field.returns.target).select !== undefined,
+    );
+  }
+
+  /** Computed fields usable in `where` and `order_by`: those without client arguments. */
+  private filterableComputedFields(table: TableModel): ComputedFieldModel[] {
+    return this.visibleComputedFields(table).filter((f) => f.call.inputArgs.length === 0);
+  }
+
+  /** `args: <function>_args` for the client arguments of a function, when it has any. */
+  functionArgs(call: FunctionCallModel): GraphQLFieldConfigArgumentMap {
+    if (call.inputArgs.length === 0) return {};
+    const type = this.cached(call.argsTypeName, () => {
+      const fields: GraphQLInputFieldConfigMap = {};
+      for (const arg of call.inputArgs)
+        fields[arg.field] = { type: this.scalars.forUdt(arg.udtName) };
+      return new GraphQLInputObjectType({
+        name: call.argsTypeName,
+        description: `input parameters for function "${call.name}"`,
+        fields,
+      });
+    });
+    const required = call.inputArgs.some((arg) => arg.required);
+    return {
+      args: {
+        type: required ? nonNull(type) : type,
+        description: `input parameters for function "${call.name}"`,
+      },
+    };
   }
 
   /** The scalar or enum type of a column. */
@@ -216,6 +275,9 @@ export class RoleSchemaBuilder {
       if (!column.enumTable && type.name !== 'String' && !CAST_ELSEWHERE.has(column.udtName)) {
         fields._cast = { type: this.castExp(type.name) };
       }
+      if (!column.enumTable && isPostgis(column.udtName)) {
+        Object.assign(fields, this.postgisOperators(column.udtName, type));
+      }
       const sorted: GraphQLInputFieldConfigMap = {};
       for (const key of Object.keys(fields).sort()) sorted[key] = fields[key] as never;
       return new GraphQLInputObjectType({
@@ -223,6 +285,51 @@ export class RoleSchemaBuilder {
         description: `Boolean expression to compare columns of type "${type.name}". All fields are combined with logical 'AND'.`,
         fields: sorted,
       });
+    });
+  }
+
+  /**
+   * The `_st_*` operators of geometry or geography (Hasura's names, input types and
+   * descriptions), and `_cast` to the other PostGIS type.
+   */
+  private postgisOperators(
+    udtName: 'geometry' | 'geography',
+    type: GraphQLInputType,
+  ): GraphQLInputFieldConfigMap {
+    const fields: GraphQLInputFieldConfigMap = {};
+    const geography = udtName === 'geography';
+    const descriptions = geography ? GEOGRAPHY_OPERATORS : GEOMETRY_OPERATORS;
+    for (const [op, description] of Object.entries(descriptions)) {
+      const input = op.includes('d_within') ? this.distanceInput(udtName) : type;
+      fields[op] = { type: input, description };
+    }
+    const target = geography ? 'geometry' : 'geography';
+    const castName = `${udtName}_cast_exp`;
+    fields['_cast'] = {
+      type: this.cached(
+        castName,
+        () =>
+          new GraphQLInputObjectType({
+            name: castName,
+            fields: () => ({ [target]: { type: this.comparisonExp(postgisColumn(target)) } }),
+          }),
+      ),
+    };
+    return fields;
+  }
+
+  /** `st_d_within_input {distance, from}`, `st_d_within_geography_input {..., use_spheroid}`. */
+  private distanceInput(udtName: 'geometry' | 'geography'): GraphQLInputObjectType {
+    const geography = udtName === 'geography';
+    const name = geography ? 'st_d_within_geography_input' : 'st_d_within_input';
+    return this.cached(name, () => {
+      const from = this.scalars.forUdt(udtName);
+      const fields: GraphQLInputFieldConfigMap = {
+        distance: { type: nonNull(GraphQLFloat) },
+        from: { type: nonNull(from) },
+      };
+      if (geography) fields['use_spheroid'] = { type: GraphQLBoolean, defaultValue: true };
+      return new GraphQLInputObjectType({ name, fields });
     });
   }
 
@@ -256,6 +363,14 @@ export class RoleSchemaBuilder {
           }
           for (const rel of this.visibleRelationships(table)) {
             fields[rel.name] = { type: this.boolExp(rel.target) };
+          }
+          for (const field of this.filterableComputedFields(table)) {
+            fields[field.name] = {
+              type:
+                field.returns.kind === 'scalar'
+                  ? this.comparisonExp(field.returns.column)
+                  : this.boolExp(field.returns.target),
+            };
           }
           return fields;
         },
@@ -295,6 +410,15 @@ export class RoleSchemaBuilder {
               if (rel.kind === 'object') fields[rel.name] = { type: this.orderBy(rel.target) };
               else if (this.perms(rel.target).select?.allowAggregations) {
                 fields[`${rel.name}_aggregate`] = { type: this.aggregateOrderBy(rel.target) };
+              }
+            }
+            for (const field of this.filterableComputedFields(table)) {
+              if (field.returns.kind === 'scalar') {
+                fields[field.name] = { type: this.orderByEnum() };
+              } else if (this.perms(field.returns.target).select?.allowAggregations) {
+                fields[`${field.name}_aggregate`] = {
+                  type: this.aggregateOrderBy(field.returns.target),
+                };
               }
             }
             return fields;
@@ -382,10 +506,58 @@ export class RoleSchemaBuilder {
                 };
               }
             }
+            for (const field of this.visibleComputedFields(table)) {
+              fields[field.name] = this.computedField(field);
+            }
             return fields;
           },
         }),
     );
+  }
+
+  /** A computed field: a nullable scalar, or a list of rows with the list arguments. */
+  private computedField(field: ComputedFieldModel): GraphQLFieldConfig<unknown, unknown> {
+    const description = field.comment ?? `A computed field, executes function "${field.call.name}"`;
+    const extensions = { hasura: { kind: 'computed_field' as const, field } };
+    if (field.returns.kind === 'scalar') {
+      return {
+        type: this.scalars.forUdt(field.returns.column.udtName),
+        args: this.functionArgs(field.call),
+        description,
+        extensions,
+      };
+    }
+    const target = field.returns.target;
+    return {
+      type: nonNull(list(nonNull(this.objectType(target)))),
+      args: { ...this.functionArgs(field.call), ...this.listArgs(target) },
+      description,
+      extensions,
+    };
+  }
+
+  /** Root fields of a tracked function: its rows and, when allowed, their aggregate. */
+  private functionRoots(fn: TrackedFunctionModel): GraphQLFieldConfigMap<unknown, unknown> {
+    const select = this.perms(fn.table).select;
+    if (!select) return {};
+    const args = { ...this.functionArgs(fn.call), ...this.listArgs(fn.table) };
+    const fields: GraphQLFieldConfigMap<unknown, unknown> = {
+      [fn.rootFieldNames.function]: {
+        type: nonNull(list(nonNull(this.objectType(fn.table)))),
+        args,
+        description: `execute function "${fn.call.name}" which returns "${fn.table.name}"`,
+        extensions: { hasura: { kind: 'function', fn, aggregate: false } },
+      },
+    };
+    if (select.allowAggregations) {
+      fields[fn.rootFieldNames.function_aggregate] = {
+        type: nonNull(this.aggregateType(fn.table)),
+        args,
+        description: `execute function "${fn.call.name}" and query aggregates on result of table type "${fn.table.name}"`,
+        extensions: { hasura: { kind: 'function', fn, aggregate: true } },
+      };
+    }
+    return fields;
   }
 
   /** Columns an aggregate function applies to: numbers for sum/avg..., orderable types for max/min. */
@@ -746,7 +918,7 @@ export class RoleSchemaBuilder {
           });
         }
       }
-      if (perms.insert && !perms.insert.backendOnly) {
+      if (perms.insert && (!perms.insert.backendOnly || this.backendOnly)) {
         const onConflict = this.onConflict(table);
         root(table, 'insert', {
           type: this.mutationResponse(table),
@@ -777,7 +949,7 @@ export class RoleSchemaBuilder {
           });
         }
       }
-      if (perms.update && !perms.update.backendOnly) {
+      if (perms.update && (!perms.update.backendOnly || this.backendOnly)) {
         const operators = this.updateOperatorInputs(table);
         root(table, 'update', {
           type: this.mutationResponse(table),
@@ -818,7 +990,7 @@ export class RoleSchemaBuilder {
           description: `update multiples rows of table: "${table.name}"`,
         });
       }
-      if (perms.delete && !perms.delete.backendOnly) {
+      if (perms.delete && (!perms.delete.backendOnly || this.backendOnly)) {
         root(table, 'delete', {
           type: this.mutationResponse(table),
           args: {
@@ -837,6 +1009,10 @@ export class RoleSchemaBuilder {
           });
         }
       }
+    }
+    for (const fn of this.model.functions) {
+      // Hasura's inferred function permissions: a role that may read the returned table.
+      Object.assign(fn.exposedAs === 'query' ? query : mutation, this.functionRoots(fn));
     }
     Object.assign(query, actions.query);
     Object.assign(mutation, actions.mutation);

@@ -12,7 +12,15 @@ import {
 import type { BoolExp as MetadataBoolExp, TableMetadataInput } from '../metadata/metadata-schema';
 import { ADMIN_ROLE } from '../session';
 import { compileSql, sql } from '../sql/sql';
+import {
+  buildComputedFields,
+  buildTrackedFunctions,
+  type ComputedFieldModel,
+  type TrackedFunctionModel,
+} from './function-model';
 import { COLUMN_OPERATORS, COMPARISON_OPERATORS } from './operators';
+
+export type { ComputedFieldModel, TrackedFunctionModel } from './function-model';
 
 /**
  * The engine's view of the data: metadata joined with the database catalogue. Every name the
@@ -51,7 +59,15 @@ export type PermissionExp =
   | { kind: 'not'; item: PermissionExp }
   | { kind: 'exists'; table: TableModel; where: PermissionExp }
   | { kind: 'relationship'; relationship: RelationshipModel; where: PermissionExp }
-  | { kind: 'compare'; column: ColumnModel; operator: string; value: PermissionValue };
+  | { kind: 'computed_rows'; field: ComputedFieldModel; where: PermissionExp }
+  | {
+      kind: 'compare';
+      column: ColumnModel;
+      operator: string;
+      value: PermissionValue;
+      /** Set when the left side is a scalar computed field (`column` then stands for its result). */
+      computed?: ComputedFieldModel;
+    };
 
 export type PermissionValue =
   | { kind: 'literal'; value: unknown }
@@ -62,6 +78,8 @@ export type PresetValue = { kind: 'literal'; value: unknown } | { kind: 'session
 
 export interface SelectPermission {
   columns: ReadonlySet<string>;
+  /** Scalar computed fields the role may select (`computed_fields`). */
+  computedFields: ReadonlySet<string>;
   filter: PermissionExp;
   limit: number | undefined;
   allowAggregations: boolean;
@@ -126,6 +144,7 @@ export interface TableModel {
   /** Primary key and unique constraints (the `<t>_constraint` enum). */
   uniqueKeys: UniqueKey[];
   relationships: Map<string, RelationshipModel>;
+  computedFields: Map<string, ComputedFieldModel>;
   isEnum: boolean;
   enumValues: { value: string; comment: string | null }[];
   permissions: Map<string, RolePermissions>;
@@ -134,6 +153,8 @@ export interface TableModel {
 export interface DataModel {
   tables: TableModel[];
   byKey: Map<string, TableModel>;
+  /** Tracked SQL functions, each returning rows of a tracked table. */
+  functions: TrackedFunctionModel[];
   /** Roles named by any permission (not admin). */
   roles: Set<string>;
 }
@@ -198,10 +219,15 @@ class ModelBuilder {
     }
     this.resolveEnumColumns();
     for (const [table, loaded] of this.loaded) this.addRelationships(table, loaded);
+    for (const [table, loaded] of this.loaded)
+      buildComputedFields(table, loaded, this.db, this.byKey, this.problems);
+    const functions = this.metadata.sources.flatMap((source) =>
+      buildTrackedFunctions(source.functions, this.db, this.byKey, this.problems),
+    );
     for (const [table, loaded] of this.loaded) this.addPermissions(table, loaded);
-    this.checkNames();
+    this.checkNames(functions);
     if (this.problems.length > 0) throw new MetadataError(this.problems);
-    return { tables: [...this.byKey.values()], byKey: this.byKey, roles: this.roles };
+    return { tables: [...this.byKey.values()], byKey: this.byKey, functions, roles: this.roles };
   }
 
   private addTable(loaded: LoadedTable): void {
@@ -226,6 +252,7 @@ class ModelBuilder {
       primaryKey: info.primaryKey,
       uniqueKeys: [...(info.primaryKey ? [info.primaryKey] : []), ...info.uniqueConstraints],
       relationships: new Map(),
+      computedFields: new Map(),
       isEnum: metadata.is_enum === true,
       enumValues: [],
       permissions: new Map(),
@@ -455,6 +482,22 @@ class ModelBuilder {
     return new Set(columns);
   }
 
+  /** `computed_fields` of a select permission: scalar computed fields of the table. */
+  private computedFieldSet(
+    table: TableModel,
+    names: readonly string[] | undefined,
+    file: string,
+    path: string,
+  ): Set<string> {
+    for (const name of names ?? []) {
+      if (table.computedFields.get(name)?.returns.kind !== 'scalar')
+        this.problems.push(
+          problem(file, `${path}.computed_fields`, `"${name}" is not a scalar computed field`),
+        );
+    }
+    return new Set(names);
+  }
+
   private presets(
     table: TableModel,
     set: Record<string, unknown> | undefined,
@@ -502,6 +545,7 @@ class ModelBuilder {
       const path = `select_permissions[${String(i)}].permission`;
       entry(role).select = {
         columns: this.columnSet(table, p.columns, file, `${path}.columns`),
+        computedFields: this.computedFieldSet(table, p.computed_fields, file, path),
         filter: exp(p.filter, `${path}.filter`),
         limit: p.limit,
         allowAggregations: p.allow_aggregations === true,
@@ -579,6 +623,8 @@ class ModelBuilder {
           table: target,
           where: this.parseExp(root, target, spec?._where ?? {}, file, `${at}._where`),
         });
+      } else if (table.computedFields.has(key)) {
+        items.push(...this.parseComputed(root, table, key, operand, file, at));
       } else if (table.relationships.has(key)) {
         const relationship = table.relationships.get(key);
         if (relationship)
@@ -600,6 +646,27 @@ class ModelBuilder {
     }
     if (items.length === 1 && items[0]) return items[0];
     return items.length === 0 ? { kind: 'true' } : { kind: 'and', items };
+  }
+
+  /** A computed field in a permission: compared like a column, or a filter on its rows. */
+  private parseComputed(
+    root: TableModel,
+    table: TableModel,
+    key: string,
+    operand: unknown,
+    file: string,
+    path: string,
+  ): PermissionExp[] {
+    const field = table.computedFields.get(key);
+    if (!field) return [];
+    if (field.returns.kind === 'table') {
+      const where = this.parseExp(root, field.returns.target, operand, file, path);
+      return [{ kind: 'computed_rows', field, where }];
+    }
+    const column = field.returns.column;
+    return this.parseComparisons(root, table, column, operand, file, path).map((exp) =>
+      exp.kind === 'compare' ? { ...exp, computed: field } : exp,
+    );
   }
 
   private parseComparisons(
@@ -643,17 +710,21 @@ class ModelBuilder {
     return result;
   }
 
-  private checkNames(): void {
+  private checkNames(functions: readonly TrackedFunctionModel[]): void {
     const seen = new Map<string, string>();
+    const claim = (name: string, owner: string, file: string, path: string) => {
+      const other = seen.get(name);
+      if (other)
+        this.problems.push(problem(file, path, `root field "${name}" is also used by ${other}`));
+      else seen.set(name, owner);
+    };
     for (const table of this.byKey.values()) {
-      for (const name of Object.values(table.rootFieldNames)) {
-        const other = seen.get(name);
-        if (other)
-          this.problems.push(
-            problem(table.file, 'configuration', `root field "${name}" is also used by ${other}`),
-          );
-        else seen.set(name, table.name);
-      }
+      for (const name of Object.values(table.rootFieldNames))
+        claim(name, table.name, table.file, 'configuration');
+    }
+    for (const fn of functions) {
+      for (const name of Object.values(fn.rootFieldNames))
+        claim(name, `function ${fn.call.name}`, fn.file, 'functions');
     }
   }
 }
@@ -689,6 +760,11 @@ export function adminPermissions(table: TableModel): RolePermissions {
   return {
     select: {
       columns: all,
+      computedFields: new Set(
+        [...table.computedFields.values()]
+          .filter((f) => f.returns.kind === 'scalar')
+          .map((f) => f.name),
+      ),
       filter: { kind: 'true' },
       limit: undefined,
       allowAggregations: true,

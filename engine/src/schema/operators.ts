@@ -38,10 +38,32 @@ export const JSONB_OPERATORS = [
   '_jsonb_path_match',
 ] as const;
 
+/** PostGIS operators each type offers (hasura-brief 4.4), with Hasura's descriptions. */
+export const GEOGRAPHY_OPERATORS: Readonly<Record<string, string>> = {
+  _st_intersects: 'does the column spatially intersect the given geography value',
+  _st_d_within: 'is the column within a given distance from the given geography value',
+};
+
+export const GEOMETRY_OPERATORS: Readonly<Record<string, string>> = {
+  _st_contains: 'does the column contain the given geometry value',
+  _st_crosses: 'does the column cross the given geometry value',
+  _st_equals: 'is the column equal to given geometry value (directionality is ignored)',
+  _st_overlaps:
+    "does the column 'spatially overlap' (intersect but not completely contain) the given geometry value",
+  _st_touches: 'does the column have atleast one point in common with the given geometry value',
+  _st_within: 'is the column contained in the given geometry value',
+  _st_intersects: 'does the column spatially intersect the given geometry value',
+  _st_3d_intersects: 'does the column spatially intersect the given geometry value in 3D',
+  _st_d_within: 'is the column within a given distance from the given geometry value',
+  _st_3d_d_within: 'is the column within a given 3D distance from the given geometry value',
+};
+
 export const COMPARISON_OPERATORS: ReadonlySet<string> = new Set([
   ...GENERIC_OPERATORS,
   ...TEXT_OPERATORS,
   ...JSONB_OPERATORS,
+  ...Object.keys(GEOMETRY_OPERATORS),
+  '_cast',
 ]);
 
 /** Column comparisons, in permissions only: the right-hand side is a column. */

@@ -116,7 +116,11 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
         const result = await engine.graphql({ headers: headerMap(request), body });
         const failed = (item: unknown) =>
           item !== null && typeof item === 'object' && 'errors' in item && !('data' in item);
-        const status = Array.isArray(result.body) ? result.status : failed(result.body) ? 400 : result.status;
+        const status = Array.isArray(result.body)
+          ? result.status
+          : failed(result.body)
+            ? 400
+            : result.status;
         return { status, body: result.body };
       });
       return;
