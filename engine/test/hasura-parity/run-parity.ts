@@ -394,6 +394,10 @@ const LABEL: Record<Outcome, string> = {
   unavailable: 'n/a  ',
 };
 
+function noOutcomes(): Record<Outcome, number> {
+  return { pass: 0, fail: 0, skip: 0, known: 0, fixed: 0, unavailable: 0 };
+}
+
 async function hasPostgis(db: Database): Promise<boolean> {
   const { rows } = await db.query(`select 1 from pg_available_extensions where name = 'postgis'`);
   return rows.length > 0;
@@ -411,14 +415,7 @@ async function main(): Promise<number> {
     `Hasura parity run on ${databaseUrl ? new URL(databaseUrl).host : 'embedded PGlite'}; passes: ${passes.join(', ')}`,
   );
   let unexpected = 0;
-  const totals: Record<Outcome, number> = {
-    pass: 0,
-    fail: 0,
-    skip: 0,
-    known: 0,
-    fixed: 0,
-    unavailable: 0,
-  };
+  const totals = noOutcomes();
   let messageDifferences = 0;
   for (const pass of passes) {
     console.log(
@@ -427,14 +424,7 @@ async function main(): Promise<number> {
     for (const directory of DIRECTORIES) {
       const results = await runDirectory(directory, pass, keys);
       if (results.length === 0) continue;
-      const counts: Record<Outcome, number> = {
-        pass: 0,
-        fail: 0,
-        skip: 0,
-        known: 0,
-        fixed: 0,
-        unavailable: 0,
-      };
+      const counts = noOutcomes();
       for (const result of results) {
         counts[result.outcome]++;
         totals[result.outcome]++;
