@@ -24,10 +24,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
-import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { pgliteDatabase } from '../../src/db/pglite-database';
-import { openPostgresDatabase } from '../../src/db/postgres-database';
 import { createEngine } from '../../src/engine';
 import { createEngineHttpServer } from '../../src/server/http-server';
 import { compareResponse, selectionOrderDifference } from './compare';
@@ -41,6 +39,7 @@ import {
   type Step,
   type SuiteDirectory,
 } from './parity-suite';
+import { createTestDatabase } from '../test-database';
 import { HasuraMetadata } from './v1-query';
 
 const ADMIN_SECRET = `parity-${randomBytes(8).toString('hex')}`;
@@ -80,24 +79,8 @@ async function openDatabase(): Promise<{ db: Database; dispose(): Promise<void> 
     const db = pgliteDatabase(pglite);
     return { db, dispose: () => db.close() };
   }
-  const name = `petwell_parity_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgresDatabase(url.toString(), { maxConnections: 2 });
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
+  // A database of its own next to $DATABASE_URL, dropped by dispose (as every database test).
+  return createTestDatabase();
 }
 
 interface Keys {
