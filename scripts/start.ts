@@ -11,6 +11,10 @@ try {
     '',
     `Petwell is running at ${stack.url}`,
     `  GraphQL        ${stack.url}/v1/graphql   (explorer: ${stack.url}/console)`,
+    `  REST           ${stack.url}/api/...      (login, sign-up, payments, uploads: functions/README.md)`,
+    ...(stack.functions.deps.env.DEV_OUTBOX
+      ? [`  dev outbox     ${stack.url}/dev/outbox  (mail and SMS, e.g. sign-up codes)`]
+      : []),
     `  database       ${stack.databaseLabel}${stack.migrated ? `, ${String(stack.migrated)} migration(s) applied` : ''}${stack.seeded ? ', demo data loaded' : ''}`,
     stack.secrets.file
       ? `  secrets        admin secret and JWT key in ${stack.secrets.file} (git-ignored)`

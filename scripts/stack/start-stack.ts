@@ -15,6 +15,7 @@ import {
   readMigrationFiles,
   readSeedFiles,
 } from '@petwell/engine';
+import { createFunctions, functionPaths, type Functions } from '@petwell/functions';
 import { localSecrets, type LocalSecrets } from './local-secrets';
 import { readStackEnv, type StackEnv } from './stack-env';
 import { lockDataDir } from './data-dir-lock';
@@ -22,9 +23,9 @@ import { staticSite } from './static-files';
 
 /**
  * The one-process local stack (design section 2): the embedded or given database, migrations
- * and (on an empty database) the demo seeds, the engine at /v1/graphql, then the mounted parts:
- * action handlers at /actions/* and REST at /api/* once the actions issue provides them, and
- * the built SPA with history fallback.
+ * and (on an empty database) the demo seeds, the engine at /v1/graphql, the functions (action
+ * handlers at /actions/*, the spec's REST paths at /api/*, local file storage at /files/*, the
+ * dev outbox at /dev/outbox), and the built SPA with history fallback.
  */
 
 export interface Stack {
@@ -33,6 +34,7 @@ export interface Stack {
   secrets: LocalSecrets;
   db: Database;
   engine: Engine;
+  functions: Functions;
   server: Server;
   /** Applied migrations and whether the demo seeds were loaded, for the start-up banner. */
   migrated: number;
@@ -47,6 +49,8 @@ export interface StackOptions {
   mounts?: readonly HttpMount[];
   /** Load the demo seeds into an empty database (default true). */
   seed?: boolean;
+  /** Test seams of the functions: a clock, fetch for outside services (PayPal), a logger. */
+  functions?: Pick<Parameters<typeof createFunctions>[0], 'now' | 'fetch' | 'log'>;
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
@@ -81,8 +85,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     explain: (request) => (engine ? engine.explain(request) : Promise.resolve(starting)),
     stats: () => engine?.stats() ?? { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 },
   };
+  let functions: Functions | undefined;
+  const functionsMount: HttpMount = async (request, response) => {
+    if (functions) return functions.mount(request, response);
+    if (!functionPaths(new URL(request.url ?? '/', 'http://localhost').pathname)) return false;
+    response.writeHead(starting.status, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ message: 'the functions are starting', code: 'unexpected' }));
+    return true;
+  };
   const server = createEngineHttpServer(lazy, {
-    mounts: [...(options.mounts ?? []), staticSite(env.WEB_DIST_DIR)],
+    mounts: [...(options.mounts ?? []), functionsMount, staticSite(env.WEB_DIST_DIR)],
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -122,14 +134,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ACTIONS_SECRET: secrets.actionsSecret,
       },
     });
+    functions = await createFunctions({
+      env: {
+        ...rawEnv,
+        PUBLIC_URL: rawEnv['PUBLIC_URL'] || url,
+        HASURA_GRAPHQL_JWT_SECRET: secrets.jwtSecret,
+        ACTIONS_SECRET: secrets.actionsSecret,
+        STORAGE_DIR: rawEnv['STORAGE_DIR'] || path.join(dataRoot, 'uploads'),
+      },
+      db,
+      ...(options.functions ?? {}),
+    });
     const ready = db;
     const readyEngine = engine;
+    const readyFunctions = functions;
     return {
       url,
       env,
       secrets,
       db: ready,
       engine: readyEngine,
+      functions: readyFunctions,
       server,
       migrated: migrated.length,
       seeded,

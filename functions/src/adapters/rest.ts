@@ -1,0 +1,106 @@
+import {
+  type ActionContext,
+  type ActionDefinition,
+  invokeAction,
+  type SetCookie,
+} from '../lib/action';
+import type { Deps } from '../lib/deps';
+import { ActionError } from '../lib/errors';
+import {
+  clientIp,
+  type HttpRequest,
+  type HttpResponse,
+  json,
+  parseCookies,
+  readJsonBody,
+} from '../lib/http';
+import { ANONYMOUS, type Session } from '../lib/session';
+import { setCookieHeader } from './cookies';
+
+/**
+ * The spec's REST paths (spec 000 section 7, spec 001 section 7) over the same action cores.
+ * The caller is whoever the bearer token says (no token: anonymous), checked exactly as Hasura
+ * checks it, and the action's roles from actions.yaml apply.
+ */
+export interface RestRoute {
+  method: 'POST';
+  /** e.g. '/api/files/{accessType}'. */
+  path: string;
+  action: string;
+  /** Builds the action input from the JSON body and path parameters (default: the body). */
+  input?: (body: Record<string, unknown>, params: Record<string, string>) => unknown;
+  /** Shapes the answer (default: the action output). */
+  output?: (output: unknown) => unknown;
+}
+
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = pattern.replace(/\{([a-zA-Z]+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}/?$`).exec(path);
+  if (!match) return undefined;
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    params[name] = decodeURIComponent(match[i + 1] ?? '');
+  });
+  return params;
+}
+
+export function restError(error: ActionError): HttpResponse {
+  // `msg` is the field the spec's change-password form shows (spec 000 section 7).
+  return json(
+    error.status,
+    { message: error.message, msg: error.message, ...error.extensions },
+    error.retryAfter === undefined ? {} : { 'retry-after': String(error.retryAfter) },
+  );
+}
+
+async function sessionOf(request: HttpRequest, deps: Deps): Promise<Session> {
+  const header = request.headers['authorization'];
+  if (header === undefined || header === '') return ANONYMOUS;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new ActionError('invalid-jwt', 'Malformed Authorization header');
+  return deps.tokens.verify(match[1], request.headers['x-hasura-role'], deps.now());
+}
+
+export async function handleRest(
+  request: HttpRequest,
+  route: RestRoute,
+  params: Record<string, string>,
+  action: ActionDefinition,
+  deps: Deps,
+): Promise<HttpResponse> {
+  const cookies: SetCookie[] = [];
+  try {
+    const body = readJsonBody(request);
+    if (!body.ok) throw new ActionError('validation-failed', 'The request body is not valid JSON.');
+    const object =
+      body.value !== null && typeof body.value === 'object' && !Array.isArray(body.value)
+        ? (body.value as Record<string, unknown>)
+        : undefined;
+    if (!object)
+      throw new ActionError('validation-failed', 'The request body must be a JSON object.');
+    const context: ActionContext = {
+      session: await sessionOf(request, deps),
+      ip: clientIp(request, deps.env.TRUST_PROXY),
+      userAgent: request.headers['user-agent'],
+      cookies: parseCookies(request.headers['cookie']),
+      setCookie: (cookie) => cookies.push(cookie),
+    };
+    const input = route.input ? route.input(object, params) : object;
+    const output = await invokeAction(action, input, context, deps);
+    return json(
+      200,
+      route.output ? route.output(output) : (output ?? null),
+      setCookieHeader(cookies, deps.env.PUBLIC_URL),
+    );
+  } catch (error) {
+    const failure =
+      error instanceof ActionError ? error : new ActionError('unexpected', 'internal error');
+    const response = restError(failure);
+    Object.assign(response.headers, setCookieHeader(cookies, deps.env.PUBLIC_URL));
+    return response;
+  }
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The functions' environment; the only module of functions/ that reads it. `npm start` passes
+ * its own secrets (generated ones included); a deployed function reads process.env.
+ */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1'),
+  );
+
+const functionsEnvSchema = z
+  .object({
+    // --- where they run
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' }),
+    ),
+    FUNCTIONS_PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(65535).default(3000),
+    ),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
+    TRUST_PROXY: flag(false),
+    // --- secrets
+    ACTIONS_SECRET: z.string({ error: 'is required' }).min(16, 'use at least 16 characters'),
+    HASURA_GRAPHQL_JWT_SECRET: z.string({ error: 'is required' }).min(1, 'is required'),
+    JWT_PRIVATE_KEY: optional(z.string()),
+    LINK_SIGNING_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+    // --- tokens
+    ACCESS_TOKEN_TTL_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(60).max(86_400).default(3600),
+    ),
+    REFRESH_TOKEN_TTL_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(365).default(30),
+    ),
+    // --- mail
+    MAIL_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['outbox', 'smtp', 'ses']).default('outbox'),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z.string().default('Petwell <no-reply@petwell.example.com>'),
+    ),
+    SMTP_URL: optional(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ),
+    // --- SMS
+    SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['outbox', 'sns']).default('outbox')),
+    SMS_COUNTRY_CODE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\+[0-9]{1,3}$/, 'e.g. +1')
+        .default('+1'),
+    ),
+    // --- storage
+    STORAGE_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+    STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/uploads')),
+    S3_BUCKET: optional(z.string()),
+    S3_PUBLIC_BASE_URL: optional(z.url()),
+    AWS_REGION: optional(z.string()),
+    // --- payments
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['test', 'paypal']).default('test')),
+    PAYPAL_CLIENT_ID: optional(z.string()),
+    PAYPAL_CLIENT_SECRET: optional(z.string()),
+    PAYPAL_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      z.url().default('https://api-m.sandbox.paypal.com'),
+    ),
+    // --- development
+    DEV_OUTBOX: flag(true),
+  })
+  .superRefine((env, ctx) => {
+    const need = (key: keyof typeof env, when: string) => {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
+    };
+    if (env.MAIL_PROVIDER === 'smtp') need('SMTP_URL', 'MAIL_PROVIDER=smtp');
+    if (env.MAIL_PROVIDER === 'ses' || env.SMS_PROVIDER === 'sns' || env.STORAGE_PROVIDER === 's3')
+      need('AWS_REGION', 'an AWS provider is chosen');
+    if (env.STORAGE_PROVIDER === 's3') need('S3_BUCKET', 'STORAGE_PROVIDER=s3');
+    if (env.PAYMENT_PROVIDER === 'paypal') {
+      need('PAYPAL_CLIENT_ID', 'PAYMENT_PROVIDER=paypal');
+      need('PAYPAL_CLIENT_SECRET', 'PAYMENT_PROVIDER=paypal');
+    }
+  });
+
+export type FunctionsEnv = z.infer<typeof functionsEnvSchema>;
+
+/** Every bad key at once, by name. */
+export function readFunctionsEnv(env: Readonly<Record<string, string | undefined>>): FunctionsEnv {
+  const parsed = functionsEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid environment for the functions:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,38 @@
+import { functionPaths, nodeMount } from './adapters/node-http';
+import { readFunctionsEnv } from './env';
+import { createDeps } from './lib/create-deps';
+import type { Db } from './lib/db';
+import type { Deps, Logger } from './lib/deps';
+import { createRouter } from './lib/router';
+import { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
+
+export { readFunctionsEnv, type FunctionsEnv } from './env';
+export type { Db } from './lib/db';
+export type { Deps } from './lib/deps';
+export { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
+export { functionPaths } from './adapters/node-http';
+
+export interface Functions {
+  deps: Deps;
+  /** A node:http mount for the local stack: /actions/*, /api/*, /files/*, /dev/*. */
+  mount: ReturnType<typeof nodeMount>;
+}
+
+/** The functions inside another process (the local stack passes its database and secrets). */
+export async function createFunctions(options: {
+  env: Readonly<Record<string, string | undefined>>;
+  db: Db;
+  log?: Logger;
+  now?: () => Date;
+  fetch?: typeof fetch;
+}): Promise<Functions> {
+  const env = readFunctionsEnv(options.env);
+  const deps = await createDeps(env, {
+    db: options.db,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const route = createRouter({ actions: ACTIONS, rest: REST_ROUTES, raw: RAW_ROUTES }, deps);
+  return { deps, mount: nodeMount(route, functionPaths) };
+}

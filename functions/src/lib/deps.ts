@@ -1,0 +1,34 @@
+import type { FunctionsEnv } from '../env';
+import type { Mailer } from '../providers/mail';
+import type { PaymentGateways } from '../providers/payments';
+import type { SmsSender } from '../providers/sms';
+import type { Storage } from '../providers/storage';
+import type { Db } from './db';
+import type { Tokens } from './tokens';
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** What every action core receives; tests build it with real fakes (see test/helpers.ts). */
+export interface Deps {
+  db: Db;
+  now(): Date;
+  env: FunctionsEnv;
+  tokens: Tokens;
+  mail: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+  payments: PaymentGateways;
+  log: Logger;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => {
+    console.log(`[functions] ${message}`);
+  },
+  error: (message, error) => {
+    console.error(`[functions] ${message}`, error);
+  },
+};
