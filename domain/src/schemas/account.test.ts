@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordFormSchema,
+  loginSchema,
+  registerSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from './account';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('login (spec 000 section 5: "The e-mail is trimmed and lower-cased before sending")', () => {
+  it('trims and lower-cases the e-mail and keeps the password as typed', () => {
+    expect(
+      loginSchema.parse({ email: '  Emma@Example.COM ', password: ' p w ', role: 'user' }),
+    ).toEqual({
+      email: 'emma@example.com',
+      password: ' p w ',
+      role: 'user',
+    });
+  });
+
+  it('needs a valid e-mail and a password', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'Email is required.',
+      password: 'Password is required.',
+    });
+    expect(messages(loginSchema.safeParse({ email: 'emma@', password: 'x' }))).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+  });
+
+  it('takes the roles user and vendor only', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x', role: 'admin' }).success).toBe(
+      false,
+    );
+    expect(loginSchema.parse({ email: 'a@b.co', password: 'x' }).role).toBe('user');
+  });
+});
+
+describe('sign-up (spec 000 section 5)', () => {
+  const valid = {
+    first_name: 'Emma',
+    last_name: 'Stone',
+    email: 'e@x.io',
+    phone: '5551234567',
+    password: '12345678',
+  };
+
+  it('needs letters-only names, a valid e-mail, a 10-digit mobile and a password of at least 8 characters', () => {
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+    expect(
+      messages(
+        registerSchema.safeParse({
+          ...valid,
+          first_name: 'Em4',
+          last_name: ' ',
+          phone: '555-123',
+          password: '1234567',
+        }),
+      ),
+    ).toEqual({
+      first_name: 'Use letters only.',
+      last_name: 'Last name is required.',
+      phone: 'Mobile number must be exactly 10 digits.',
+      password: 'Password must be at least 8 characters.',
+    });
+  });
+
+  it('accepts names such as "Mary-Jane" and "O\'Brien" and letters of any alphabet', () => {
+    for (const name of ['Mary-Jane', "O'Brien", 'José', 'Zoë', 'Ana María']) {
+      expect(registerSchema.safeParse({ ...valid, first_name: name }).success, name).toBe(true);
+    }
+  });
+});
+
+describe('mobile verification (spec 000 section 5: Mobile exactly 10 digits, Code exactly 4 digits)', () => {
+  it('checks both sizes', () => {
+    expect(sendOtpSchema.safeParse({ mobile: '5551234567' }).success).toBe(true);
+    expect(messages(sendOtpSchema.safeParse({ mobile: '55512345678' }))).toEqual({
+      mobile: 'Mobile number must be exactly 10 digits.',
+    });
+    expect(messages(verifyOtpSchema.safeParse({ mobile: '5551234567', otp: '123' }))).toEqual({
+      otp: 'Code must be exactly 4 digits.',
+    });
+    expect(messages(verifyOtpSchema.safeParse({ mobile: '', otp: '' }))).toEqual({
+      mobile: 'Mobile number is required.',
+      otp: 'Code is required.',
+    });
+  });
+});
+
+describe('change password form (spec 000 section 5)', () => {
+  it("says 'The new password and confirm should match.' when they differ", () => {
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          currentPassword: 'old',
+          newPassword: 'abcdefgh',
+          confirmPassword: 'abcdefgX',
+        }),
+      ),
+    ).toEqual({
+      confirmPassword: 'The new password and confirm should match.',
+    });
+  });
+
+  it('needs the current password unless a forgot code is present', () => {
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          newPassword: 'abcdefgh',
+          confirmPassword: 'abcdefgh',
+        }),
+      ),
+    ).toEqual({
+      currentPassword: 'Current password is required.',
+    });
+    expect(
+      changePasswordFormSchema.safeParse({
+        forgotCode: 'abc',
+        newPassword: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('needs both new and confirm of at least 8 characters', () => {
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          forgotCode: 'c',
+          newPassword: 'short',
+          confirmPassword: 'short',
+        }),
+      ),
+    ).toEqual({
+      newPassword: 'Password must be at least 8 characters.',
+      confirmPassword: 'Password must be at least 8 characters.',
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+
+/**
+ * Sign-up, login and password rules (spec 000 sections 5 and 8). The web forms and the actions
+ * parse with the same schemas, so the browser and the server say the same thing. Strings are
+ * trimmed (spec: "All input values are trimmed"), except passwords, which are taken as typed.
+ */
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${String(PASSWORD_MIN_LENGTH)} characters.`,
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  lettersOnly: 'Use letters only.',
+  mobileRequired: 'Mobile number is required.',
+  mobileInvalid: 'Mobile number must be exactly 10 digits.',
+  codeRequired: 'Code is required.',
+  codeInvalid: 'Code must be exactly 4 digits.',
+  mobileNotVerified: 'Mobile number must be verified',
+  passwordMismatch: 'The new password and confirm should match.',
+  currentPasswordRequired: 'Current password is required.',
+  roleInvalid: 'Role must be user or vendor.',
+} as const;
+
+/** Trimmed and lower-cased before it is sent or compared (spec 000 section 5, Login). */
+export const emailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: ACCOUNT_MESSAGES.emailRequired, abort: true })
+  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.emailInvalid }));
+
+/** Required; a sign-up or new password also needs the minimum length. */
+export const passwordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
+  .max(200, 'Password must be at most 200 characters.');
+
+export const newPasswordSchema = passwordSchema.refine((p) => p.length >= PASSWORD_MIN_LENGTH, {
+  error: ACCOUNT_MESSAGES.passwordTooShort,
+});
+
+/**
+ * "Letters only": letters of any alphabet, with single spaces, hyphens or apostrophes between
+ * them, so that names such as "Mary-Jane" or "O'Brien" are accepted.
+ */
+const nameSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(60, 'At most 60 characters.')
+    .regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, ACCOUNT_MESSAGES.lettersOnly);
+
+export const firstNameSchema = nameSchema(ACCOUNT_MESSAGES.firstNameRequired);
+export const lastNameSchema = nameSchema(ACCOUNT_MESSAGES.lastNameRequired);
+
+/** Required, numeric, exactly 10 digits (spec 000 section 5, Mobile). */
+export const mobileSchema = z
+  .string({ error: ACCOUNT_MESSAGES.mobileRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.mobileRequired, abort: true })
+  .regex(/^[0-9]{10}$/, ACCOUNT_MESSAGES.mobileInvalid);
+
+/** Required, numeric, exactly 4 digits (spec 000 section 5, Code). */
+export const otpCodeSchema = z
+  .string({ error: ACCOUNT_MESSAGES.codeRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.codeRequired, abort: true })
+  .regex(/^[0-9]{4}$/, ACCOUNT_MESSAGES.codeInvalid);
+
+export const OTP_CODE_LENGTH = 4;
+
+/** 'user' (pet owner) or 'vendor' (practice staff). */
+export const accountRoleSchema = z.enum(['user', 'vendor'], {
+  error: ACCOUNT_MESSAGES.roleInvalid,
+});
+export type AccountRole = z.infer<typeof accountRoleSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  role: accountRoleSchema.default('user'),
+});
+
+export const signupSourceSchema = z
+  .object({
+    medium: z.string().trim().max(40).optional(),
+    browser: z.string().trim().max(80).optional(),
+    version: z.string().trim().max(80).optional(),
+    os: z.string().trim().max(80).optional(),
+    vendor_id: z.number().int().positive().optional(),
+  })
+  .strip();
+
+export const registerSchema = z.object({
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  email: emailSchema,
+  phone: mobileSchema,
+  password: newPasswordSchema,
+  plan_code: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .nullable()
+    .transform((v) => v || undefined),
+  source: signupSourceSchema.optional().nullable(),
+  vendor_id: z.number().int().positive().optional().nullable(),
+});
+
+export const vendorSignupSchema = z.object({
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  email: emailSchema,
+  phone: mobileSchema,
+  password: newPasswordSchema,
+  practice_name: z.string().trim().max(120).optional().nullable(),
+  summary: z.string().trim().max(2000).optional().nullable(),
+});
+
+export const sendOtpSchema = z.object({ mobile: mobileSchema });
+export const verifyOtpSchema = z.object({ mobile: mobileSchema, otp: otpCodeSchema });
+
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  role: accountRoleSchema.default('user'),
+});
+
+/** What the server needs to change a password: the current password or a forgot code. */
+export const changePasswordSchema = z
+  .object({
+    email: emailSchema,
+    role: accountRoleSchema.default('user'),
+    currentPassword: z.string().optional().nullable(),
+    forgotCode: z.string().trim().max(200).optional().nullable(),
+    newPassword: newPasswordSchema,
+  })
+  .refine((v) => Boolean(v.forgotCode) || Boolean(v.currentPassword), {
+    error: ACCOUNT_MESSAGES.currentPasswordRequired,
+    path: ['currentPassword'],
+  });
+
+/** The change-password form: new and confirm must match (spec 000 section 5). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().optional(),
+    forgotCode: z.string().optional(),
+    newPassword: newPasswordSchema,
+    confirmPassword: newPasswordSchema,
+  })
+  .refine((v) => Boolean(v.forgotCode) || Boolean(v.currentPassword), {
+    error: ACCOUNT_MESSAGES.currentPasswordRequired,
+    path: ['currentPassword'],
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: ACCOUNT_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const teamMemberSchema = z.object({
+  id: z.number().int().positive().optional().nullable(),
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  email: emailSchema,
+  phone: mobileSchema,
+  /** Optional when updating; required for a new member. */
+  password: newPasswordSchema.optional().nullable(),
+});

@@ -1,0 +1,26 @@
+import { loginSchema } from '@petwell/domain';
+import { findAccount } from '../lib/accounts';
+import { defineAction } from '../lib/action';
+import { ActionError, MESSAGES } from '../lib/errors';
+import { verifyPassword } from '../lib/passwords';
+import { assertLoginAllowed, recordLoginAttempt } from '../lib/rate-limit';
+import { signIn } from '../lib/refresh-sessions';
+
+/**
+ * `login` (spec 000 section 7: POST /api/account/login): any failure answers
+ * 'Invalid email or password.', after the same bcrypt work whether or not the e-mail exists.
+ */
+export const loginAction = defineAction({
+  name: 'login',
+  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  input: loginSchema,
+  async run(input, context, deps) {
+    await assertLoginAllowed(deps, input.email, context.ip);
+    const account = await findAccount(deps.db, input.role, input.email);
+    const valid = await verifyPassword(input.password, account?.passwordHash);
+    await recordLoginAttempt(deps, input.email, context.ip, valid);
+    if (!account || !valid)
+      throw new ActionError('invalid-credentials', MESSAGES.invalidCredentials);
+    return signIn(account, context, deps);
+  },
+});

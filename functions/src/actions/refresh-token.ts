@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { authUser } from '../lib/accounts';
+import { defineAction } from '../lib/action';
+import { refreshedAccount } from '../lib/refresh-sessions';
+
+/**
+ * `refresh_token`: a new access token from the refresh cookie, built from the account as it is
+ * now (design 9.11: a profile change re-issues the token instead of logging the user out).
+ */
+export const refreshTokenAction = defineAction({
+  name: 'refresh_token',
+  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  input: z.object({}),
+  async run(_input, context, deps) {
+    const account = await refreshedAccount(context, deps);
+    return deps.tokens.issue(authUser(account), deps.now());
+  },
+});

@@ -1,0 +1,62 @@
+import { SUBROLES, vendorSignupSchema } from '@petwell/domain';
+import { findAccountById } from '../lib/accounts';
+import { defineAction } from '../lib/action';
+import { ActionError, MESSAGES } from '../lib/errors';
+import { hashPassword } from '../lib/passwords';
+import { consumeVerifiedPhone } from '../lib/phone-verification';
+import { signIn } from '../lib/refresh-sessions';
+import { duplicateEmail } from './register';
+
+/**
+ * `vendor_signup` (spec 000 section 3 "Vet sign-up payload"): one vendor with a nested root-admin
+ * login, in one transaction, after the mobile was verified. Success logs the vet in.
+ */
+export const vendorSignupAction = defineAction({
+  name: 'vendor_signup',
+  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  input: vendorSignupSchema,
+  async run(input, context, deps) {
+    const now = deps.now();
+    const passwordHash = await hashPassword(input.password);
+    const loginId = await deps.db
+      .transaction(async (tx) => {
+        await consumeVerifiedPhone(tx, input.phone, now);
+        const { rows: vendors } = await tx.query<{ id: number }>(
+          `insert into public.vendors (name, details) values ($1, $2) returning id`,
+          [
+            input.practice_name || `${input.first_name} ${input.last_name}`,
+            JSON.stringify({
+              mobile: input.phone,
+              email: input.email,
+              summary: input.summary ?? '',
+            }),
+          ],
+        );
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into public.vendor_logins (vendor_id, subrole, first_name, last_name, email, phone, password)
+           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+          [
+            vendors[0]?.id,
+            SUBROLES.rootAdmin,
+            input.first_name,
+            input.last_name,
+            input.email,
+            input.phone,
+            passwordHash,
+          ],
+        );
+        return rows[0]?.id;
+      })
+      .catch((error: unknown) => {
+        if (duplicateEmail(error))
+          throw new ActionError('duplicate-email', MESSAGES.duplicateEmail, {
+            fields: { email: MESSAGES.duplicateEmail },
+          });
+        throw error;
+      });
+    const account =
+      loginId === undefined ? undefined : await findAccountById(deps.db, 'vendor', loginId);
+    if (!account) throw new Error('the new vendor login could not be read back');
+    return signIn(account, context, deps);
+  },
+});

@@ -1,0 +1,80 @@
+import type { AccountRole } from '@petwell/domain';
+import type { Queryable } from './db';
+import type { AuthUser } from './tokens';
+
+/**
+ * Owners live in `users`, practice staff in `vendor_logins`; the login's role picks the table.
+ * E-mails are unique case-insensitively in each (users_email_unique_ci, vendor_logins_email_unique_ci).
+ */
+export interface Account extends AuthUser {
+  passwordHash: string | null;
+}
+
+interface AccountRow {
+  id: number;
+  vendor_id: number | null;
+  email: string;
+  subrole: number | null;
+  pic: string | null;
+  password: string | null;
+}
+
+const SELECT = {
+  user: `select id, vendor_id, email, null::smallint as subrole, pic, password
+           from public.users where lower(email) = lower($1)`,
+  vendor: `select id, vendor_id, email, subrole, pic, password
+             from public.vendor_logins where lower(email) = lower($1)`,
+} as const;
+
+const SELECT_BY_ID = {
+  user: `select id, vendor_id, email, null::smallint as subrole, pic, password from public.users where id = $1`,
+  vendor: `select id, vendor_id, email, subrole, pic, password from public.vendor_logins where id = $1`,
+} as const;
+
+function toAccount(role: AccountRole, row: AccountRow | undefined): Account | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    // An owner's vendor_id is the practice whose site they signed up on; the token carries only
+    // a staff member's practice.
+    vendor_id: role === 'vendor' ? row.vendor_id : null,
+    email: row.email,
+    role,
+    subrole: role === 'vendor' ? row.subrole : null,
+    pic: row.pic,
+    passwordHash: row.password,
+  };
+}
+
+export async function findAccount(
+  db: Queryable,
+  role: AccountRole,
+  email: string,
+): Promise<Account | undefined> {
+  const { rows } = await db.query<AccountRow>(SELECT[role], [email]);
+  return toAccount(role, rows[0]);
+}
+
+export async function findAccountById(
+  db: Queryable,
+  role: AccountRole,
+  id: number,
+): Promise<Account | undefined> {
+  const { rows } = await db.query<AccountRow>(SELECT_BY_ID[role], [id]);
+  return toAccount(role, rows[0]);
+}
+
+export function authUser(account: Account): AuthUser {
+  return {
+    id: account.id,
+    vendor_id: account.vendor_id,
+    email: account.email,
+    role: account.role,
+    subrole: account.subrole,
+    pic: account.pic,
+  };
+}
+
+/** The column of password_resets / refresh_sessions that names the account. */
+export const accountColumn = (role: AccountRole) =>
+  role === 'user' ? 'user_id' : 'vendor_login_id';
