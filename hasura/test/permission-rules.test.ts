@@ -156,6 +156,7 @@ describe('actions', () => {
     'available_slots',
     'change_password',
     'check_discount',
+    'create_paypal_order',
     'fetch_booked_slots',
     'forgot_password',
     'login',
@@ -193,5 +194,8 @@ describe('actions', () => {
     expect(roles('upsert_team_member')).toEqual(['root_admin']);
     expect(roles('check_discount')).toEqual(['user']);
     expect(roles('login')).toContain('anonymous');
+    // Buying needs an account: no anonymous payments, PayPal orders or uploads.
+    for (const name of ['payment', 'create_paypal_order', 'presign_file'])
+      expect(roles(name), name).not.toContain('anonymous');
   });
 });

@@ -54,9 +54,9 @@ const load = (sdl: string, file: unknown, env: Record<string, string> = {}) =>
   loadActionCatalog(metadataOf(sdl, file), env, new ScalarRegistry());
 
 describe('the Petwell actions', () => {
-  it('load into a catalog of all 16 actions with handlers and the secret header from the environment', () => {
+  it('load into a catalog of all 17 actions with handlers and the secret header from the environment', () => {
     const catalog = loadActionCatalog(petwell, PETWELL_ENV, new ScalarRegistry());
-    expect(catalog.actions.size).toBe(16);
+    expect(catalog.actions.size).toBe(17);
     const login = catalog.actions.get('login');
     expect(login).toMatchObject({
       kind: 'mutation',
@@ -97,7 +97,7 @@ describe('the Petwell actions', () => {
     expect(names('user').mutation).not.toContain('upsert_team_member');
     expect(names('nobody')).toEqual({ query: [], mutation: [] });
     const admin = names('admin');
-    expect(admin.query.length + admin.mutation.length).toBe(16);
+    expect(admin.query.length + admin.mutation.length).toBe(17);
   });
 
   it('build argument and output types from actions.graphql, shared by every role', () => {
@@ -152,7 +152,7 @@ describe('the Petwell actions', () => {
     const problems = problemsOf(() =>
       loadActionCatalog(petwell, { ACTIONS_BASE_URL: 'http://a.test' }, new ScalarRegistry()),
     );
-    expect(problems).toHaveLength(16);
+    expect(problems).toHaveLength(17);
     expect(problems[0]).toEqual({
       file: petwell.actions.file,
       path: 'actions[available_slots].definition.headers[x-petwell-action-secret].value_from_env',

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { PRODUCT_IDS } from './constants';
+
+/**
+ * Pricing rules shared by check_discount, create_paypal_order and payment (design 9.4): the
+ * server prices every order from `products`, listings and plan offers; a client's price is never
+ * trusted. Prices are whole US dollars (spec 001 section 9); payments store cents.
+ *
+ * A plan's offers are entitlements for one plan year: a number is the allowance, null is
+ * unlimited, a missing key is not included. A promo code's offers carry `percent_off`, and may
+ * name the products it is for (`product_ids`; all products when absent).
+ */
+export const ENTITLEMENTS = ['econsults', 'chats', 'smo', 'assessments'] as const;
+export type Entitlement = (typeof ENTITLEMENTS)[number];
+
+/** Which products each entitlement covers (functions/README.md, "Prices and discounts"). */
+export const ENTITLEMENT_PRODUCTS: Record<Entitlement, readonly number[]> = {
+  econsults: [PRODUCT_IDS.video, PRODUCT_IDS.telephone],
+  chats: [PRODUCT_IDS.chat],
+  smo: [PRODUCT_IDS.secondMedicalOpinion],
+  assessments: [PRODUCT_IDS.assessmentConsultation],
+};
+
+const ENTITLEMENT_LABELS: Record<Entitlement, string> = {
+  econsults: 'e-consults',
+  chats: 'chats',
+  smo: 'second medical opinions',
+  assessments: 'health assessment consultations',
+};
+
+/** The entitlement that covers a product, if any. */
+export function entitlementFor(productId: number): Entitlement | undefined {
+  return ENTITLEMENTS.find((e) => ENTITLEMENT_PRODUCTS[e].includes(productId));
+}
+
+const allowanceSchema = z.number().int().min(0).nullable().optional();
+
+/** plans.offers as stored (unknown keys such as `pets` are kept and ignored here). */
+export const planOffersSchema = z.looseObject({
+  econsults: allowanceSchema,
+  chats: allowanceSchema,
+  smo: allowanceSchema,
+  assessments: allowanceSchema,
+  percent_off: z.number().min(0).max(100).optional(),
+  product_ids: z.array(z.number().int()).optional(),
+});
+export type PlanOffers = z.output<typeof planOffersSchema>;
+
+/** Offers that do not parse give nothing (a broken row must not make anything free). */
+export function parseOffers(value: unknown): PlanOffers {
+  const parsed = planOffersSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}
+
+/** The allowance per plan year: a number, null for unlimited, undefined when not included. */
+export function allowance(offers: PlanOffers, entitlement: Entitlement): number | null | undefined {
+  return offers[entitlement];
+}
+
+/**
+ * Start of the current plan year: the latest anniversary of `startedAt` that is not after `now`
+ * (the plan year rolls on every anniversary). A 29 February start counts from 1 March in other
+ * years.
+ */
+export function planYearStart(startedAt: Date, now: Date): Date {
+  if (now.getTime() < startedAt.getTime()) return startedAt;
+  let years = now.getUTCFullYear() - startedAt.getUTCFullYear();
+  const at = (n: number) => {
+    const d = new Date(startedAt.getTime());
+    d.setUTCFullYear(startedAt.getUTCFullYear() + n);
+    return d;
+  };
+  while (years > 0 && at(years).getTime() > now.getTime()) years--;
+  return at(years);
+}
+
+/** The end of the plan year that starts at `yearStart` (exclusive). */
+export function planYearEnd(yearStart: Date): Date {
+  const d = new Date(yearStart.getTime());
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d;
+}
+
+/**
+ * A percentage off a whole-dollar price: the discount is rounded to whole dollars, halves in the
+ * buyer's favour, and never more than the price.
+ */
+export function applyPercentOff(
+  price: number,
+  percent: number,
+): { newPrice: number; discount: number } {
+  const discount = Math.min(price, Math.max(0, Math.round((price * percent) / 100)));
+  return { newPrice: price - discount, discount };
+}
+
+export interface ActivePlan {
+  id: number;
+  name: string;
+  offers: PlanOffers;
+  /** Uses of each entitlement this plan year. */
+  used: Partial<Record<Entitlement, number>>;
+}
+
+export interface PromoCode {
+  id: number;
+  name: string;
+  description: string | null;
+  offers: PlanOffers;
+}
+
+export interface PriceQuote {
+  /** List price in whole dollars (the listing's or the product's). */
+  price: number;
+  /** What is charged. */
+  newPrice: number;
+  discount: number;
+  /** What priced it: nothing, the user's plan (an entitlement) or a promo code. */
+  source: 'none' | 'plan' | 'promo';
+  /** The plan or promo code behind the discount (payments.plan_id). */
+  planId: number | null;
+  description: string | null;
+}
+
+/** The plan's entitlement for a product, if it has one left this plan year. */
+export function entitlementQuote(
+  price: number,
+  productId: number,
+  plan: ActivePlan,
+): PriceQuote | undefined {
+  const entitlement = entitlementFor(productId);
+  if (!entitlement || price === 0) return undefined;
+  const limit = allowance(plan.offers, entitlement);
+  if (limit === undefined) return undefined;
+  const used = plan.used[entitlement] ?? 0;
+  if (limit !== null && used >= limit) return undefined;
+  const label = ENTITLEMENT_LABELS[entitlement];
+  const left =
+    limit === null
+      ? `unlimited ${label}`
+      : `${String(limit - used)} of ${String(limit)} ${label} left this plan year`;
+  return {
+    price,
+    newPrice: 0,
+    discount: price,
+    source: 'plan',
+    planId: plan.id,
+    description: `Included in your ${plan.name} plan (${left}).`,
+  };
+}
+
+/** A promo code's percentage off, when it is for this product. */
+export function promoQuote(
+  price: number,
+  productId: number,
+  promo: PromoCode,
+): PriceQuote | undefined {
+  const percent = promo.offers.percent_off;
+  if (percent === undefined || percent <= 0 || price === 0) return undefined;
+  if (promo.offers.product_ids && !promo.offers.product_ids.includes(productId)) return undefined;
+  const { newPrice, discount } = applyPercentOff(price, percent);
+  return {
+    price,
+    newPrice,
+    discount,
+    source: 'promo',
+    planId: promo.id,
+    description: promo.description ?? promo.name,
+  };
+}
+
+/** The list price, undiscounted. */
+export function listQuote(price: number): PriceQuote {
+  return { price, newPrice: price, discount: 0, source: 'none', planId: null, description: null };
+}
+
+/**
+ * The best price for the buyer: the plan's entitlement (free) or the promo code's percentage,
+ * whichever is lower; the list price when neither applies.
+ */
+export function bestQuote(args: {
+  price: number;
+  productId: number;
+  plan?: ActivePlan | undefined;
+  promo?: PromoCode | undefined;
+}): PriceQuote {
+  const candidates = [
+    args.plan ? entitlementQuote(args.price, args.productId, args.plan) : undefined,
+    args.promo ? promoQuote(args.price, args.productId, args.promo) : undefined,
+  ].filter((q): q is PriceQuote => q !== undefined);
+  return candidates.reduce<PriceQuote>(
+    (best, q) => (q.newPrice < best.newPrice ? q : best),
+    listQuote(args.price),
+  );
+}
+
+/** Whole dollars to cents. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);

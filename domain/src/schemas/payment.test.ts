@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardSchema,
+  checkDiscountInputSchema,
+  freeQuestionDetailsSchema,
+  houseCallDetailsSchema,
+  isCardExpired,
+  orderInputSchema,
+  parseCardExpiry,
+  PAYMENT_MESSAGES,
+  paymentInputSchema,
+  smoDetailsSchema,
+} from './payment';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+const card = { name: 'Olivia Owner', cardNumber: '4242424242424242', expDt: '08/30', ccv: '123' };
+
+describe('the card (spec 000 section 5)', () => {
+  it('accepts a name, a 13-16 digit number, an expiry month and a 3-4 digit security code', () => {
+    expect(cardSchema.safeParse(card).success).toBe(true);
+    expect(
+      cardSchema.safeParse({ ...card, cardNumber: '4222222222222', ccv: '1234' }).success,
+    ).toBe(true);
+  });
+
+  it('says what is missing or wrong', () => {
+    expect(messages(cardSchema.safeParse({ ...card, name: ' ' }))).toEqual([
+      PAYMENT_MESSAGES.nameRequired,
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, cardNumber: '' }))).toEqual([
+      PAYMENT_MESSAGES.cardNumberRequired,
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, cardNumber: '424242424242' }))).toEqual([
+      PAYMENT_MESSAGES.cardNumberInvalid,
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, cardNumber: '42424242424242424' }))).toEqual([
+      PAYMENT_MESSAGES.cardNumberInvalid,
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, expDt: '' }))).toEqual([
+      PAYMENT_MESSAGES.expiryRequired,
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, expDt: '13/30' }))).toEqual([
+      PAYMENT_MESSAGES.expiryInvalid,
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, ccv: '' }))).toEqual([
+      PAYMENT_MESSAGES.ccvRequired,
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, ccv: '12a' }))).toEqual([
+      PAYMENT_MESSAGES.ccvInvalid,
+    ]);
+  });
+
+  it('takes card fields as typed: spaces are not trimmed away', () => {
+    expect(messages(cardSchema.safeParse({ ...card, cardNumber: ' 4242424242424242' }))).toEqual([
+      PAYMENT_MESSAGES.cardNumberInvalid,
+    ]);
+  });
+
+  it('reads the expiry month as MM/YY, MM/YYYY, MMYY or a month picker value', () => {
+    expect(parseCardExpiry('08/27')).toEqual({ month: 8, year: 2027 });
+    expect(parseCardExpiry('08/2027')).toEqual({ month: 8, year: 2027 });
+    expect(parseCardExpiry('0827')).toEqual({ month: 8, year: 2027 });
+    expect(parseCardExpiry('2027-08')).toEqual({ month: 8, year: 2027 });
+    expect(parseCardExpiry('2027-08-01T00:00:00.000Z')).toEqual({ month: 8, year: 2027 });
+    expect(parseCardExpiry('August')).toBeUndefined();
+  });
+
+  it('is valid through the last day of its expiry month', () => {
+    const expiry = { month: 8, year: 2027 };
+    expect(isCardExpired(expiry, new Date('2027-08-31T23:59:59Z'))).toBe(false);
+    expect(isCardExpired(expiry, new Date('2027-09-01T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('service request details (spec 001 section 5)', () => {
+  it('house call: primaryPhone, address, city, state and zipcode are required', () => {
+    const result = houseCallDetailsSchema.safeParse({ secondaryPhone: '5550000000' });
+    expect(messages(result)).toEqual([
+      PAYMENT_MESSAGES.primaryPhoneRequired,
+      PAYMENT_MESSAGES.addressRequired,
+      PAYMENT_MESSAGES.cityRequired,
+      PAYMENT_MESSAGES.stateRequired,
+      PAYMENT_MESSAGES.zipcodeRequired,
+    ]);
+  });
+
+  it('SMO: first opinion, query and the authorization checkbox are required', () => {
+    expect(
+      messages(smoDetailsSchema.safeParse({ firstOpinion: ' ', query: 'Is surgery needed?' })),
+    ).toEqual([PAYMENT_MESSAGES.firstOpinionRequired, PAYMENT_MESSAGES.authorizationRequired]);
+    expect(
+      smoDetailsSchema.safeParse({ firstOpinion: 'TPLO', query: 'Surgery?', authorization: true })
+        .data,
+    ).toEqual({ firstOpinion: 'TPLO', query: 'Surgery?', files: [], authorization: true });
+  });
+
+  it('free question: required, at most 500 characters', () => {
+    expect(messages(freeQuestionDetailsSchema.safeParse({ question: '' }))).toEqual([
+      PAYMENT_MESSAGES.questionRequired,
+    ]);
+    expect(messages(freeQuestionDetailsSchema.safeParse({ question: 'x'.repeat(501) }))).toEqual([
+      PAYMENT_MESSAGES.questionTooLong,
+    ]);
+    expect(freeQuestionDetailsSchema.safeParse({ question: 'x'.repeat(500) }).success).toBe(true);
+  });
+});
+
+describe('the checkout data', () => {
+  const appointment = {
+    paymentType: 300,
+    productId: 4000,
+    vendorId: 3,
+    vendorServiceId: 7,
+    for_ts: '2030-05-01T14:00:00.000Z',
+    details: { summary: 'Limping' },
+    idempotencyKey: 'checkout-0001',
+  };
+
+  it('drops the client price, newPrice, userId and email', () => {
+    const parsed = orderInputSchema.parse({
+      ...appointment,
+      newPrice: 0,
+      price: 1,
+      userId: 99,
+      email: 'x@example.com',
+    });
+    expect(parsed).not.toHaveProperty('newPrice');
+    expect(parsed).not.toHaveProperty('price');
+    expect(parsed).not.toHaveProperty('userId');
+    expect(parsed.for_ts).toEqual(new Date('2030-05-01T14:00:00.000Z'));
+  });
+
+  it('knows the payment types: services 100, promo 200, appointments 300, IHM 400', () => {
+    expect(messages(orderInputSchema.safeParse({ ...appointment, paymentType: 500 }))).toEqual([
+      PAYMENT_MESSAGES.paymentTypeInvalid,
+    ]);
+    expect(orderInputSchema.safeParse({ ...appointment, paymentType: '300' }).success).toBe(true);
+    expect(
+      orderInputSchema.safeParse({ paymentType: 400, idempotencyKey: 'checkout-0002' }).success,
+    ).toBe(true);
+    expect(
+      messages(orderInputSchema.safeParse({ paymentType: 200, idempotencyKey: 'checkout-0003' })),
+    ).toEqual([PAYMENT_MESSAGES.planRequired]);
+  });
+
+  it('sells each product under its own payment type', () => {
+    expect(messages(orderInputSchema.safeParse({ ...appointment, productId: 3000 }))).toEqual([
+      PAYMENT_MESSAGES.productInvalid,
+    ]);
+    expect(
+      messages(orderInputSchema.safeParse({ ...appointment, paymentType: 100, productId: 4000 })),
+    ).toEqual([PAYMENT_MESSAGES.productInvalid]);
+  });
+
+  it('needs the listing and the slot for an appointment, and a matching consultation type', () => {
+    const rest = { ...appointment, vendorServiceId: undefined, for_ts: undefined };
+    expect(messages(orderInputSchema.safeParse(rest))).toEqual([
+      PAYMENT_MESSAGES.listingRequired,
+      PAYMENT_MESSAGES.slotRequired,
+    ]);
+    expect(
+      messages(orderInputSchema.safeParse({ ...appointment, consultationType: 'phone' })),
+    ).toEqual([PAYMENT_MESSAGES.consultationTypeMismatch]);
+    expect(messages(orderInputSchema.safeParse({ ...appointment, for_ts: 'tomorrow' }))).toEqual([
+      PAYMENT_MESSAGES.slotInvalid,
+    ]);
+  });
+
+  it('needs an idempotency key and a known time zone', () => {
+    const rest = { ...appointment, idempotencyKey: undefined };
+    expect(messages(orderInputSchema.safeParse(rest))).toEqual([
+      PAYMENT_MESSAGES.idempotencyKeyInvalid,
+    ]);
+    expect(messages(orderInputSchema.safeParse({ ...appointment, userTZ: 'Mars/Base' }))).toEqual([
+      PAYMENT_MESSAGES.timeZoneInvalid,
+    ]);
+  });
+
+  it('leaves the card unchecked until the server knows there is something to pay', () => {
+    const parsed = paymentInputSchema.parse({
+      order: { ...appointment, paymentInfo: { cardNumber: '', name: '', ccv: '', expDt: '' } },
+    });
+    expect(parsed.order.paymentInfo).toEqual({ cardNumber: '', name: '', ccv: '', expDt: '' });
+  });
+
+  it('check_discount takes the product, an optional code and the listing', () => {
+    expect(checkDiscountInputSchema.parse({ productId: 4000, code: ' gold ', price: 1 })).toEqual({
+      productId: 4000,
+      code: 'gold',
+    });
+    expect(checkDiscountInputSchema.parse({ productId: '7000', code: '' })).toEqual({
+      productId: 7000,
+    });
+  });
+});

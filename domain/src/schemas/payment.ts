@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import {
+  CONSULTATION_PRODUCT,
+  CONSULTATION_TYPES,
+  type ConsultationType,
+  FREE_QUESTION_MAX_LENGTH,
+  PAYMENT_TYPES,
+  PRODUCT_IDS,
+} from '../constants';
+import { isValidTimeZone } from '../slots';
+
+/**
+ * Checkout rules (spec 000 sections 3, 5 and 7; spec 001 sections 4, 5 and 7): the card form, the
+ * checkout data sent to `payment`, the details of each service request, and `check_discount`.
+ * The web forms and the actions parse with these schemas. Card fields are taken as typed (spec:
+ * "All input values are trimmed on change, except card fields"); other strings are trimmed. A
+ * client's `price`, `newPrice`, `userId` and `email` are not part of any schema: unknown keys are
+ * dropped, and the server prices every order itself.
+ */
+export const PAYMENT_MESSAGES = {
+  // The card (spec 000 section 5).
+  nameRequired: 'Name on card is required.',
+  cardNumberRequired: 'Card number is required.',
+  cardNumberInvalid: 'Card number must be 13 to 16 digits.',
+  expiryRequired: 'Expiry month is required.',
+  expiryInvalid: 'Expiry month must be a month such as 08/27.',
+  ccvRequired: 'Security code is required.',
+  ccvInvalid: 'Security code must be 3 or 4 digits.',
+  cardExpired: 'This card has expired.',
+  // The order.
+  paymentTypeInvalid:
+    'Payment type must be services (100), promo (200), appointments (300) or IHM (400).',
+  productInvalid: 'This product cannot be bought with this payment type.',
+  productUnknown: 'Please choose a product.',
+  consultationTypeMismatch: 'The consultation type does not match the product.',
+  listingRequired: 'Please choose a listing.',
+  slotRequired: 'Please pick a time slot.',
+  slotInvalid: 'Please pick a valid time slot.',
+  summaryRequired: 'Reason for consult is required.',
+  petRequired: 'Please select a pet.',
+  timeZoneInvalid: 'Please choose a valid time zone, such as America/New_York.',
+  idempotencyKeyInvalid:
+    'idempotencyKey must be 8 to 100 letters, digits, dashes, underscores, dots or colons.',
+  planRequired: 'Please choose a plan.',
+  customerRequired: 'Please choose the customer.',
+  paymentMethodRequired: 'Please enter your card details or pay with PayPal.',
+  // House call (spec 001 section 5).
+  primaryPhoneRequired: 'Primary phone is required.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  zipcodeRequired: 'Zip code is required.',
+  // Second medical opinion.
+  firstOpinionRequired: 'Details of the first opinion are required.',
+  queryRequired: 'Your question is required.',
+  authorizationRequired:
+    "Please authorize access to your pet's medical records by its authorized veterinarians.",
+  // Free question.
+  questionRequired: 'Your question is required.',
+  questionTooLong: `Your question must be at most ${String(FREE_QUESTION_MAX_LENGTH)} characters.`,
+} as const;
+
+/** The statuses check_discount answers (spec 000 section 8, "Promo"). */
+export const DISCOUNT_STATUS = {
+  applied: 'Promo Applied!',
+  invalid: 'Error! Invalid code.',
+  none: 'No discount applied.',
+} as const;
+
+/** `result` of the payment answer: 'Error' means failure and `status` says why (spec 000 section 7). */
+export const PAYMENT_RESULT = { success: 'Success', error: 'Error' } as const;
+
+/** `status` of a successful payment answer. */
+export const PAYMENT_STATUS = {
+  paid: 'Thanks for your Order!',
+  waived: 'Payment Waived',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The card
+
+export interface CardExpiry {
+  month: number;
+  year: number;
+}
+
+/**
+ * The expiry month as a card form or a month picker sends it: "MM/YY", "MM/YYYY", "MMYY",
+ * "YYYY-MM" or an ISO date ("2027-08-01..."). Undefined when it is none of those.
+ */
+export function parseCardExpiry(text: string): CardExpiry | undefined {
+  const short = /^(0[1-9]|1[0-2])\s*\/?\s*([0-9]{2}|[0-9]{4})$/.exec(text.trim());
+  const iso = /^([0-9]{4})-(0[1-9]|1[0-2])(?:-[0-9]{2}(?:T.*)?)?$/.exec(text.trim());
+  if (short) {
+    const year = Number(short[2]);
+    return { month: Number(short[1]), year: year < 100 ? 2000 + year : year };
+  }
+  if (iso) return { month: Number(iso[2]), year: Number(iso[1]) };
+  return undefined;
+}
+
+/** A card is valid through the last day of its expiry month (UTC). */
+export function isCardExpired(expiry: CardExpiry, now: Date): boolean {
+  const firstOfNextMonth = Date.UTC(expiry.year, expiry.month, 1);
+  return now.getTime() >= firstOfNextMonth;
+}
+
+/** Name required; number 13-16 digits; expiry month required; security code 3-4 digits. */
+export const cardSchema = z.object({
+  name: z
+    .string({ error: PAYMENT_MESSAGES.nameRequired })
+    .refine((v) => v.trim().length > 0, PAYMENT_MESSAGES.nameRequired)
+    .refine((v) => v.length <= 100, 'Name on card must be at most 100 characters.'),
+  cardNumber: z
+    .string({ error: PAYMENT_MESSAGES.cardNumberRequired })
+    .min(1, { error: PAYMENT_MESSAGES.cardNumberRequired, abort: true })
+    .regex(/^[0-9]{13,16}$/, PAYMENT_MESSAGES.cardNumberInvalid),
+  expDt: z
+    .string({ error: PAYMENT_MESSAGES.expiryRequired })
+    .min(1, { error: PAYMENT_MESSAGES.expiryRequired, abort: true })
+    .refine((v) => parseCardExpiry(v) !== undefined, PAYMENT_MESSAGES.expiryInvalid),
+  ccv: z
+    .string({ error: PAYMENT_MESSAGES.ccvRequired })
+    .min(1, { error: PAYMENT_MESSAGES.ccvRequired, abort: true })
+    .regex(/^[0-9]{3,4}$/, PAYMENT_MESSAGES.ccvInvalid),
+});
+export type CardInput = z.output<typeof cardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Details of what is bought
+
+const required = (message: string, max = 500) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `At most ${String(max)} characters.`);
+
+/** House-call package (spec 001 section 5): secondaryPhone is optional. */
+export const houseCallDetailsSchema = z.object({
+  primaryPhone: required(PAYMENT_MESSAGES.primaryPhoneRequired, 20),
+  secondaryPhone: z.string().trim().max(20, 'At most 20 characters.').optional(),
+  address: required(PAYMENT_MESSAGES.addressRequired, 200),
+  city: required(PAYMENT_MESSAGES.cityRequired, 100),
+  state: required(PAYMENT_MESSAGES.stateRequired, 100),
+  zipcode: required(PAYMENT_MESSAGES.zipcodeRequired, 10),
+});
+
+/** Second medical opinion: first opinion, question, uploaded files and the authorization. */
+export const smoDetailsSchema = z.object({
+  firstOpinion: required(PAYMENT_MESSAGES.firstOpinionRequired, 5000),
+  query: required(PAYMENT_MESSAGES.queryRequired, 5000),
+  files: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
+  authorization: z.literal(true, { error: PAYMENT_MESSAGES.authorizationRequired }),
+});
+
+/** Free question: at most 500 characters (design: enforced, where the spec only says so). */
+export const freeQuestionDetailsSchema = z.object({
+  question: z
+    .string({ error: PAYMENT_MESSAGES.questionRequired })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.questionRequired, abort: true })
+    .max(FREE_QUESTION_MAX_LENGTH, PAYMENT_MESSAGES.questionTooLong),
+});
+
+/** The appointment's information step: the reason for consult. */
+export const appointmentInfoSchema = z.object({
+  summary: required(PAYMENT_MESSAGES.summaryRequired, 2000),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Checkout data
+
+/** A positive integer id; a numeric string (a REST body) is accepted too. */
+const idSchema = (message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9]{1,10}$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+
+const optionalId = (message: string) => idSchema(message).nullish();
+
+/** Empty strings and null are "not given". */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
+
+export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
+
+/** Products each payment type sells (200 sells a plan, named by code or planId). */
+export const PAYMENT_TYPE_PRODUCTS: Record<PaymentType, readonly number[]> = {
+  [PAYMENT_TYPES.services]: [
+    PRODUCT_IDS.houseVisit,
+    PRODUCT_IDS.secondMedicalOpinion,
+    PRODUCT_IDS.freeQuestion,
+  ],
+  [PAYMENT_TYPES.promo]: [],
+  [PAYMENT_TYPES.appointments]: Object.values(CONSULTATION_PRODUCT),
+  [PAYMENT_TYPES.ihm]: [PRODUCT_IDS.assessmentConsultation],
+};
+
+/** The consultation type of an appointment product (2000, 4000, 5000, 6000). */
+export function consultationTypeOfProduct(productId: number): ConsultationType | undefined {
+  return CONSULTATION_TYPES.find((t) => CONSULTATION_PRODUCT[t] === productId);
+}
+
+export const idempotencyKeySchema = z
+  .string({ error: PAYMENT_MESSAGES.idempotencyKeyInvalid })
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, PAYMENT_MESSAGES.idempotencyKeyInvalid);
+
+/** An ISO 8601 time with a zone (Z or an offset), as the checkout's for_ts. */
+const slotTimeSchema = z
+  .string({ error: PAYMENT_MESSAGES.slotInvalid })
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})$/,
+    PAYMENT_MESSAGES.slotInvalid,
+  )
+  .transform((v) => new Date(v))
+  .refine((d) => Number.isFinite(d.getTime()), PAYMENT_MESSAGES.slotInvalid);
+
+/**
+ * What is being bought, as create_paypal_order and payment receive it. The checkout's own fields
+ * (paymentType, productId, vendorId, vendorServiceId, for_ts, details) plus what the booking
+ * wizard adds (consultationType, petId, userTZ, code) and a practice's booking for a customer
+ * (customerId, waivePayment).
+ */
+const orderFields = {
+  paymentType: z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]+$/.test(v.trim()) ? Number(v) : v),
+    z.literal([100, 200, 300, 400], { error: PAYMENT_MESSAGES.paymentTypeInvalid }),
+  ),
+  productId: optionalId(PAYMENT_MESSAGES.productUnknown),
+  /** For a plan purchase (200), the plan's id; or its code in `code`. */
+  planId: optionalId(PAYMENT_MESSAGES.planRequired),
+  vendorId: optionalId('Please choose a practice.'),
+  /** The listing's id for an appointment. */
+  vendorServiceId: optionalId(PAYMENT_MESSAGES.listingRequired),
+  consultationType: z
+    .enum(CONSULTATION_TYPES, { error: PAYMENT_MESSAGES.consultationTypeMismatch })
+    .nullish(),
+  for_ts: slotTimeSchema.nullish(),
+  details: z.record(z.string(), z.unknown()).nullish(),
+  /** A promo code, or for a plan purchase the plan's code. */
+  code: optionalText(40),
+  petId: optionalId(PAYMENT_MESSAGES.petRequired),
+  userTZ: optionalText(64).refine(
+    (v) => v === undefined || isValidTimeZone(v),
+    PAYMENT_MESSAGES.timeZoneInvalid,
+  ),
+  idempotencyKey: idempotencyKeySchema,
+  customerId: optionalId(PAYMENT_MESSAGES.customerRequired),
+  waivePayment: z.boolean().nullish(),
+};
+
+interface OrderShape {
+  paymentType: PaymentType;
+  productId?: number | null | undefined;
+  planId?: number | null | undefined;
+  vendorServiceId?: number | null | undefined;
+  consultationType?: ConsultationType | null | undefined;
+  for_ts?: Date | null | undefined;
+  code?: string | undefined;
+}
+
+function refineOrder(order: OrderShape, ctx: z.RefinementCtx): void {
+  const products = PAYMENT_TYPE_PRODUCTS[order.paymentType];
+  if (order.paymentType === PAYMENT_TYPES.promo) {
+    if (order.planId == null && order.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: PAYMENT_MESSAGES.planRequired });
+    return;
+  }
+  const productId = productOf(order);
+  if (productId === undefined || !products.includes(productId)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['productId'],
+      message:
+        productId === undefined ? PAYMENT_MESSAGES.productUnknown : PAYMENT_MESSAGES.productInvalid,
+    });
+    return;
+  }
+  if (order.paymentType === PAYMENT_TYPES.appointments) {
+    const type = consultationTypeOfProduct(productId);
+    if (order.consultationType != null && order.consultationType !== type)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consultationType'],
+        message: PAYMENT_MESSAGES.consultationTypeMismatch,
+      });
+    if (order.vendorServiceId == null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vendorServiceId'],
+        message: PAYMENT_MESSAGES.listingRequired,
+      });
+    if (order.for_ts == null)
+      ctx.addIssue({ code: 'custom', path: ['for_ts'], message: PAYMENT_MESSAGES.slotRequired });
+  }
+}
+
+/** The product an order buys (the IHM upgrade when a 400 order names none); none for a plan. */
+export function productOf(order: {
+  paymentType: PaymentType;
+  productId?: number | null | undefined;
+}): number | undefined {
+  if (order.paymentType === PAYMENT_TYPES.promo) return undefined;
+  return (
+    order.productId ??
+    (order.paymentType === PAYMENT_TYPES.ihm ? PRODUCT_IDS.assessmentConsultation : undefined)
+  );
+}
+
+/**
+ * What is being bought, as create_paypal_order receives it: the checkout's own fields
+ * (paymentType, productId, vendorId, vendorServiceId, for_ts, details) plus what the booking
+ * wizard adds (consultationType, petId, userTZ, code) and a practice's booking for a customer
+ * (customerId, waivePayment).
+ */
+export const orderInputSchema = z.object(orderFields).superRefine(refineOrder);
+export type OrderInput = z.output<typeof orderInputSchema>;
+
+/**
+ * The payment: the order plus card details (checked with cardSchema only when there is something
+ * to pay) or a PayPal order id from create_paypal_order.
+ */
+export const paymentOrderSchema = z
+  .object({
+    ...orderFields,
+    paymentInfo: z
+      .looseObject({
+        cardNumber: z.unknown(),
+        name: z.unknown(),
+        ccv: z.unknown(),
+        expDt: z.unknown(),
+      })
+      .nullish(),
+    paypalOrderId: optionalText(64),
+  })
+  .superRefine(refineOrder);
+export type PaymentOrder = z.output<typeof paymentOrderSchema>;
+
+/** payment(order: PaymentInput!) */
+export const paymentInputSchema = z.object({ order: paymentOrderSchema });
+export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+/** create_paypal_order(order: PaymentInput!): card details and PayPal ids are ignored. */
+export const paypalOrderInputSchema = z.object({ order: orderInputSchema });
+export type PaypalOrderInput = z.output<typeof paypalOrderInputSchema>;
+
+/** check_discount: the product, a promo code (optional) and for appointments the listing. */
+export const checkDiscountInputSchema = z.object({
+  productId: idSchema(PAYMENT_MESSAGES.productUnknown),
+  code: optionalText(40),
+  vendorServiceId: optionalId(PAYMENT_MESSAGES.listingRequired),
+});
+export type CheckDiscountInput = z.output<typeof checkDiscountInputSchema>;
