@@ -17,7 +17,7 @@ async function documentedVariables(): Promise<Set<string>> {
 }
 
 describe('.env.example', () => {
-  it('documents, with a comment, every variable compose, the metadata, the engine and the local stack read', async () => {
+  it('documents, with a comment, every variable compose, the metadata, the engine, the local stack and the functions read', async () => {
     const used = new Set<string>();
     const compose = await read('docker-compose.yml');
     for (const m of compose.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)) used.add(m[1] ?? '');
@@ -28,7 +28,11 @@ describe('.env.example', () => {
         used.add(m[1] ?? '');
       for (const m of text.matchAll(/\{\{([A-Z][A-Z0-9_]*)\}\}/g)) used.add(m[1] ?? '');
     }
-    for (const file of ['engine/src/config/env.ts', 'scripts/stack/stack-env.ts']) {
+    for (const file of [
+      'engine/src/config/env.ts',
+      'scripts/stack/stack-env.ts',
+      'functions/src/env.ts',
+    ]) {
       const env = await read(file);
       for (const m of env.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)) used.add(m[1] ?? '');
     }

@@ -1,0 +1,117 @@
+/**
+ * `npm run build:functions`: one esbuild bundle per action of the registry, as its own AWS Lambda
+ * (functions/dist/<kebab-name>/index.mjs, `export const handler`), the self-contained server the
+ * docker-compose service runs (functions/dist/server/index.mjs), and a refreshed
+ * functions/template.yaml. Every bundle is imported once before the build counts as done, so a
+ * bundle that cannot load fails here and not on AWS.
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions } from 'esbuild';
+import { kebab } from '../src/lib/router';
+import { ACTIONS, REST_ROUTES } from '../src/registry';
+import { formattedSamTemplate, TEMPLATE_FILE } from './sam-template';
+
+const functionsDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(functionsDir, 'dist');
+
+// CommonJS dependencies (pg, nodemailer) call require() for Node's modules; an ES module bundle
+// has no require of its own.
+const requireShim = [
+  "import { createRequire as __petwellCreateRequire } from 'node:module';",
+  'const require = __petwellCreateRequire(import.meta.url);',
+].join('\n');
+
+const common: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  minify: true,
+  keepNames: true,
+  sourcemap: true,
+  sourcesContent: false,
+  legalComments: 'none',
+  banner: { js: requireShim },
+  logLevel: 'warning',
+};
+
+interface Built {
+  name: string;
+  file: string;
+}
+
+async function buildAction(name: string): Promise<Built> {
+  const file = path.join(distDir, kebab(name), 'index.mjs');
+  await build({
+    ...common,
+    stdin: {
+      contents: [
+        "import { lambdaHandlerFor } from './src/lambda';",
+        `export const handler = lambdaHandlerFor(${JSON.stringify([name])});`,
+      ].join('\n'),
+      resolveDir: functionsDir,
+      sourcefile: `lambda-${kebab(name)}.ts`,
+      loader: 'ts',
+    },
+    // The Lambda Node.js runtime ships the AWS SDK v3; pg-native is an optional pg add-on.
+    external: ['@aws-sdk/*', 'pg-native'],
+    outfile: file,
+  });
+  return { name, file };
+}
+
+async function buildServer(): Promise<Built> {
+  const file = path.join(distDir, 'server', 'index.mjs');
+  // The container has no node_modules, so the server carries everything, the AWS SDK included.
+  await build({
+    ...common,
+    entryPoints: [path.join(functionsDir, 'src', 'server.ts')],
+    external: ['pg-native'],
+    outfile: file,
+  });
+  return { name: '(docker-compose server)', file };
+}
+
+async function loads(built: Built, exportName: string): Promise<void> {
+  const module = (await import(pathToFileURL(built.file).href)) as Record<string, unknown>;
+  if (typeof module[exportName] !== 'function')
+    throw new Error(`${built.file} does not export a function "${exportName}"`);
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  if (ACTIONS.length === 0) throw new Error('the registry (functions/src/registry.ts) is empty');
+  const started = Date.now();
+  await rm(distDir, { recursive: true, force: true });
+  const actions = await Promise.all(ACTIONS.map((action) => buildAction(action.name)));
+  const server = await buildServer();
+  for (const built of actions) await loads(built, 'handler');
+  // Imported, the server does not start (it starts only as the program node runs).
+  await loads(server, 'startFunctionsServer');
+
+  const width = Math.max(...[...actions, server].map((b) => b.name.length));
+  console.log(`functions/dist (${String(Date.now() - started)} ms)`);
+  for (const built of [...actions, server]) {
+    const code = await readFile(built.file);
+    const where = path.relative(functionsDir, built.file);
+    console.log(
+      `  ${built.name.padEnd(width)}  ${where.padEnd(36)} ${kilobytes(code.length).padStart(10)}  (${kilobytes(gzipSync(code).length)} gzip)`,
+    );
+  }
+
+  const template = await formattedSamTemplate(ACTIONS, REST_ROUTES);
+  const before = await readFile(TEMPLATE_FILE, 'utf8').catch(() => '');
+  if (before !== template) await writeFile(TEMPLATE_FILE, template);
+  console.log(
+    `${path.relative(process.cwd(), TEMPLATE_FILE)}: ${before === template ? 'up to date' : 'written'} (${String(ACTIONS.length)} functions)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('build:functions failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

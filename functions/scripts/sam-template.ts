@@ -1,0 +1,301 @@
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { RestRoute } from '../src/adapters/rest';
+import { DEPLOYED_RAW_ROUTES } from '../src/registry';
+import { kebab } from '../src/lib/router';
+
+/**
+ * Writes functions/template.yaml (AWS SAM) from the registry: one function per action, behind one
+ * HTTP API. `npm run build:functions` refreshes it beside the bundles; deployment.test.ts checks
+ * it against hasura/metadata/actions.yaml and the registry.
+ */
+export const TEMPLATE_FILE = path.join(import.meta.dirname, '..', 'template.yaml');
+
+/** The folder of an action's bundle, relative to functions/ (CodeUri). */
+export const bundleDir = (actionName: string) => `dist/${kebab(actionName)}/`;
+
+const pascal = (text: string) =>
+  text
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => (word[0] ?? '').toUpperCase() + word.slice(1))
+    .join('');
+
+export const functionId = (actionName: string) => `${pascal(actionName)}Function`;
+
+interface Parameter {
+  name: string;
+  description: string;
+  type?: 'String' | 'Number';
+  noEcho?: boolean;
+  default?: string;
+  allowed?: readonly string[];
+  minLength?: number;
+}
+
+/** Each parameter and the variable of functions/src/env.ts it sets. */
+const PARAMETERS: readonly (Parameter & { variable: string })[] = [
+  {
+    name: 'DatabaseUrl',
+    variable: 'DATABASE_URL',
+    noEcho: true,
+    description:
+      'postgres:// connection string of the application database (an RDS Proxy endpoint keeps the connection count down)',
+  },
+  {
+    name: 'ActionsSecret',
+    variable: 'ACTIONS_SECRET',
+    noEcho: true,
+    minLength: 16,
+    description: 'Shared secret Hasura sends in x-petwell-action-secret (Hasura ACTIONS_SECRET)',
+  },
+  {
+    name: 'HasuraGraphqlJwtSecret',
+    variable: 'HASURA_GRAPHQL_JWT_SECRET',
+    noEcho: true,
+    description: 'Hasura\'s JWT secret JSON, e.g. {"type":"HS256","key":"..."}',
+  },
+  {
+    name: 'JwtPrivateKey',
+    variable: 'JWT_PRIVATE_KEY',
+    noEcho: true,
+    default: '',
+    description:
+      'PKCS8 PEM signing key when the JWT secret is RS*/ES*/EdDSA (HS* signs with its key)',
+  },
+  {
+    name: 'LinkSigningSecret',
+    variable: 'LINK_SIGNING_SECRET',
+    noEcho: true,
+    minLength: 16,
+    description:
+      'Key for consultation links and other signed codes (at least 32 random characters)',
+  },
+  {
+    name: 'PublicUrl',
+    variable: 'PUBLIC_URL',
+    description:
+      "The site's public origin, e.g. https://petwell.example.com (links, cookies, CORS)",
+  },
+  {
+    name: 'MailFrom',
+    variable: 'MAIL_FROM',
+    default: 'Petwell <no-reply@petwell.example.com>',
+    description: 'Sender of every mail (an SES verified identity)',
+  },
+  {
+    name: 'SmsCountryCode',
+    variable: 'SMS_COUNTRY_CODE',
+    default: '+1',
+    description: 'Country calling code put before 10-digit mobile numbers',
+  },
+  {
+    name: 'S3Bucket',
+    variable: 'S3_BUCKET',
+    description: 'Bucket of the uploaded files (presigned PUT URLs)',
+  },
+  {
+    name: 'S3PublicBaseUrl',
+    variable: 'S3_PUBLIC_BASE_URL',
+    default: '',
+    description: "Public address of the bucket's public files (e.g. CloudFront); empty: the S3 URL",
+  },
+  {
+    name: 'PaymentProvider',
+    variable: 'PAYMENT_PROVIDER',
+    default: 'paypal',
+    allowed: ['paypal', 'test'],
+    description: 'paypal (Orders v2), or test for a staging stack without real payments',
+  },
+  {
+    name: 'PaypalClientId',
+    variable: 'PAYPAL_CLIENT_ID',
+    default: '',
+    description: 'PayPal REST app client id (required with PaymentProvider=paypal)',
+  },
+  {
+    name: 'PaypalClientSecret',
+    variable: 'PAYPAL_CLIENT_SECRET',
+    noEcho: true,
+    default: '',
+    description: 'PayPal REST app secret (required with PaymentProvider=paypal)',
+  },
+  {
+    name: 'PaypalApiBase',
+    variable: 'PAYPAL_API_BASE',
+    default: 'https://api-m.paypal.com',
+    description: 'PayPal API base (https://api-m.sandbox.paypal.com for the sandbox)',
+  },
+  {
+    name: 'AccessTokenTtlSeconds',
+    variable: 'ACCESS_TOKEN_TTL_SECONDS',
+    type: 'Number',
+    default: '3600',
+    description: 'Access token lifetime in seconds',
+  },
+  {
+    name: 'RefreshTokenTtlDays',
+    variable: 'REFRESH_TOKEN_TTL_DAYS',
+    type: 'Number',
+    default: '30',
+    description: 'Refresh session (httpOnly cookie) lifetime in days',
+  },
+];
+
+/** Variables with one value in every deployment. */
+const FIXED_VARIABLES: readonly [string, string][] = [
+  ['MAIL_PROVIDER', 'ses'],
+  ['SMS_PROVIDER', 'sns'],
+  ['STORAGE_PROVIDER', 's3'],
+  ['DEV_OUTBOX', 'false'],
+  // The caller's address comes from API Gateway's requestContext, not from a header.
+  ['TRUST_PROXY', 'false'],
+  ['NODE_OPTIONS', '--enable-source-maps'],
+];
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** An HttpApi event's name: the path in PascalCase, e.g. /api/files/{accessType} → ApiFilesAccessType. */
+const eventName = (routePath: string) => pascal(routePath);
+
+function parameterYaml(parameter: Parameter): string[] {
+  const lines = [`  ${parameter.name}:`, `    Type: ${parameter.type ?? 'String'}`];
+  if (parameter.noEcho) lines.push('    NoEcho: true');
+  if (parameter.default !== undefined) lines.push(`    Default: ${quote(parameter.default)}`);
+  if (parameter.allowed) lines.push(`    AllowedValues: [${parameter.allowed.join(', ')}]`);
+  if (parameter.minLength !== undefined) lines.push(`    MinLength: ${parameter.minLength}`);
+  lines.push(`    Description: ${quote(parameter.description)}`);
+  return lines;
+}
+
+function functionYaml(actionName: string, rest: readonly RestRoute[]): string[] {
+  const events = [
+    { name: 'HasuraAction', method: 'POST', path: `/actions/${kebab(actionName)}` },
+    ...rest
+      .filter((route) => route.action === actionName)
+      .map((route) => ({ name: eventName(route.path), method: route.method, path: route.path })),
+    ...DEPLOYED_RAW_ROUTES.filter((route) => route.action === actionName).map((route) => ({
+      name: eventName(route.path),
+      method: route.method,
+      path: route.path,
+    })),
+  ];
+  return [
+    `  ${functionId(actionName)}:`,
+    '    Type: AWS::Serverless::Function',
+    '    Properties:',
+    `      Description: ${quote(`Petwell action ${actionName}`)}`,
+    `      CodeUri: ${bundleDir(actionName)}`,
+    '      Handler: index.handler',
+    '      Policies:',
+    '        - !Ref ProvidersPolicy',
+    '      Events:',
+    ...events.flatMap((event) => [
+      `        ${event.name}:`,
+      '          Type: HttpApi',
+      '          Properties:',
+      '            ApiId: !Ref HttpApi',
+      `            Method: ${event.method}`,
+      `            Path: ${event.path}`,
+    ]),
+  ];
+}
+
+/** The template's text, before formatting. */
+export function samTemplate(
+  actions: readonly { name: string }[],
+  rest: readonly RestRoute[],
+): string {
+  const lines = [
+    '# Petwell action handlers on AWS Lambda behind one API Gateway HTTP API (AWS SAM).',
+    '# Generated from functions/src/registry.ts by `npm run build:functions` (see',
+    '# functions/scripts/sam-template.ts); edit that, not this file. deployment.test.ts keeps it equal',
+    '# to the registry and to hasura/metadata/actions.yaml.',
+    '#',
+    '# Deploy: `npm run build:functions`, then from functions/:',
+    '#   sam deploy --template-file template.yaml --guided',
+    "# and set Hasura's ACTIONS_BASE_URL to the ActionsBaseUrl output.",
+    '#',
+    '# Each action is its own function (functions/dist/<kebab-name>/index.mjs), reached by Hasura at',
+    '# POST /actions/<kebab-name> and by browsers at its REST paths. Of the raw routes of the local',
+    '# stack only the private-file reads are deployed (GET /files/private/*, POST /files/sign, on the',
+    '# presign_file function; they check the caller, then redirect to presigned S3 URLs); uploads go',
+    '# straight to S3, and mail and SMS go out through SES and SNS instead of the dev outbox.',
+    "AWSTemplateFormatVersion: '2010-09-09'",
+    'Transform: AWS::Serverless-2016-10-31',
+    'Description: Petwell action handlers (Hasura actions and the REST paths of the spec)',
+    '',
+    'Parameters:',
+    ...PARAMETERS.flatMap(parameterYaml),
+    '',
+    'Globals:',
+    '  Function:',
+    '    # The bundles target Node 20 (the oldest Node the code supports); Lambda closed nodejs20.x',
+    '    # to new functions on 2026-08-31, so they run on nodejs22.x.',
+    '    Runtime: nodejs22.x',
+    '    Architectures: [arm64]',
+    '    # bcrypt (login, sign-up, passwords) is CPU-bound, and Lambda CPU grows with memory.',
+    '    MemorySize: 1024',
+    "    # Hasura's action timeout and API Gateway's integration limit.",
+    '    Timeout: 30',
+    '    # A function whose database is in a VPC also needs VpcConfig (subnets, security group).',
+    '    Environment:',
+    '      Variables:',
+    ...PARAMETERS.map((p) => `        ${p.variable}: !Ref ${p.name}`),
+    ...FIXED_VARIABLES.map(([name, value]) => `        ${name}: ${quote(value)}`),
+    '',
+    'Resources:',
+    '  HttpApi:',
+    '    Type: AWS::Serverless::HttpApi',
+    '    Properties:',
+    '      Description: Hasura action webhooks and the REST paths of the spec',
+    '      CorsConfiguration:',
+    '        AllowOrigins:',
+    '          - !Ref PublicUrl',
+    '        AllowMethods: [GET, POST]',
+    '        AllowHeaders: [authorization, content-type, x-hasura-role]',
+    '        AllowCredentials: true',
+    '        MaxAge: 600',
+    '',
+    '  # What the providers need: SES for mail, SNS for SMS (a phone number has no ARN, hence *),',
+    '  # and the bucket for presigned uploads and downloads. Every action builds the same',
+    '  # providers, so every function gets this one policy.',
+    '  ProvidersPolicy:',
+    '    Type: AWS::IAM::ManagedPolicy',
+    '    Properties:',
+    '      PolicyDocument:',
+    "        Version: '2012-10-17'",
+    '        Statement:',
+    '          - Sid: SendMail',
+    '            Effect: Allow',
+    '            Action: [ses:SendEmail, ses:SendRawEmail]',
+    "            Resource: '*'",
+    '          - Sid: SendSms',
+    '            Effect: Allow',
+    '            Action: [sns:Publish]',
+    "            Resource: '*'",
+    '          - Sid: Files',
+    '            Effect: Allow',
+    '            Action: [s3:PutObject, s3:GetObject]',
+    "            Resource: !Sub 'arn:${AWS::Partition}:s3:::${S3Bucket}/*'",
+    ...actions.flatMap((action) => ['', ...functionYaml(action.name, rest)]),
+    '',
+    'Outputs:',
+    '  ApiUrl:',
+    '    Description: Base URL of the HTTP API (the REST paths live under /api)',
+    "    Value: !Sub 'https://${HttpApi}.execute-api.${AWS::Region}.${AWS::URLSuffix}'",
+    '  ActionsBaseUrl:',
+    "    Description: Hasura's ACTIONS_BASE_URL",
+    "    Value: !Sub 'https://${HttpApi}.execute-api.${AWS::Region}.${AWS::URLSuffix}/actions'",
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The template as written: formatted like every other file (prettier --check passes). */
+export async function formattedSamTemplate(
+  actions: readonly { name: string }[],
+  rest: readonly RestRoute[],
+): Promise<string> {
+  const config = (await resolveConfig(TEMPLATE_FILE)) ?? {};
+  return format(samTemplate(actions, rest), { ...config, filepath: TEMPLATE_FILE });
+}

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type CollectionTag, parse, type ScalarTag } from 'yaml';
+import { formattedSamTemplate, functionId, TEMPLATE_FILE } from '../scripts/sam-template';
+import { kebab } from './lib/router';
+import { ACTIONS, DEPLOYED_RAW_ROUTES, REST_ROUTES } from './registry';
+
+// CloudFormation's short forms (!Ref, !Sub, ...) as their long forms, so the template parses.
+const INTRINSICS = ['Ref', 'Sub', 'GetAtt', 'Join', 'If', 'Equals', 'Not', 'Select', 'Split'];
+const longForm = (name: string) => (name === 'Ref' ? 'Ref' : `Fn::${name}`);
+const cloudFormationTags = INTRINSICS.flatMap((name): (ScalarTag | CollectionTag)[] => [
+  { tag: `!${name}`, resolve: (value) => ({ [longForm(name)]: value }) },
+  {
+    tag: `!${name}`,
+    collection: 'seq',
+    resolve: (value) => ({ [longForm(name)]: value.toJSON() as unknown }),
+  },
+]);
+
+interface HttpApiEvent {
+  Type: string;
+  Properties: { ApiId?: unknown; Method: string; Path: string };
+}
+
+interface Resource {
+  Type: string;
+  Properties?: {
+    CodeUri?: string;
+    Handler?: string;
+    Events?: Record<string, HttpApiEvent>;
+    Policies?: unknown[];
+  };
+}
+
+interface Template {
+  Transform: string;
+  Globals: {
+    Function: { Runtime: string; Environment: { Variables: Record<string, unknown> } };
+  };
+  Resources: Record<string, Resource>;
+}
+
+const templateText = readFileSync(TEMPLATE_FILE, 'utf8');
+const template = parse(templateText, { customTags: cloudFormationTags }) as Template;
+
+const metadataActions =
+  (
+    parse(readFileSync(new URL('../../hasura/metadata/actions.yaml', import.meta.url), 'utf8')) as {
+      actions?: { name: string; definition: { handler: string } }[] | null;
+    }
+  ).actions ?? [];
+
+const functions = Object.entries(template.Resources)
+  .filter(([, resource]) => resource.Type === 'AWS::Serverless::Function')
+  .map(([id, resource]) => ({
+    id,
+    // dist/<kebab-name>/: the bundle `npm run build:functions` writes for the action.
+    bundle: /^dist\/([a-z0-9-]+)\/$/.exec(resource.Properties?.CodeUri ?? '')?.[1],
+    handler: resource.Properties?.Handler,
+    policies: resource.Properties?.Policies ?? [],
+    events: Object.values(resource.Properties?.Events ?? {}),
+  }));
+
+const functionOf = (actionName: string) =>
+  functions.filter((fn) => fn.bundle === kebab(actionName));
+const routes = (fn: (typeof functions)[number]) =>
+  fn.events.map((event) => `${event.Properties.Method} ${event.Properties.Path}`);
+
+describe('functions/template.yaml', () => {
+  it('is an AWS SAM template on a Node.js runtime Lambda still creates functions with', () => {
+    expect(template.Transform).toBe('AWS::Serverless-2016-10-31');
+    // nodejs20.x: deprecated 2026-04-30, no new functions since 2026-08-31.
+    expect(template.Globals.Function.Runtime).toMatch(/^nodejs(2[2-9]|[3-9][0-9])\.x$/);
+  });
+
+  it('has exactly one function for every action in actions.yaml, and no other', () => {
+    expect(functions.map((fn) => fn.bundle).sort()).toEqual(
+      metadataActions.map((action) => kebab(action.name)).sort(),
+    );
+  });
+
+  it('serves each action from its own bundle at index.handler', () => {
+    for (const fn of functions) {
+      expect(fn.bundle, fn.id).toBeDefined();
+      expect(fn.handler, fn.id).toBe('index.handler');
+    }
+  });
+
+  it("routes the Hasura webhook of every action to that action's function", () => {
+    for (const action of metadataActions) {
+      const handlerPath = action.definition.handler.replace('{{ACTIONS_BASE_URL}}', '/actions');
+      for (const fn of functionOf(action.name))
+        expect(routes(fn), action.name).toContain(`POST ${handlerPath}`);
+    }
+  });
+
+  it("serves every REST route of the registry from its action's function", () => {
+    for (const route of REST_ROUTES) {
+      const [fn] = functionOf(route.action);
+      expect(fn, route.path).toBeDefined();
+      expect(fn ? routes(fn) : [], route.path).toContain(`${route.method} ${route.path}`);
+    }
+  });
+
+  it('routes no path to two functions, and only paths the router serves', () => {
+    const all = functions.flatMap(routes);
+    expect(all.filter((route, i) => all.indexOf(route) !== i)).toEqual([]);
+    const served = new Set([
+      ...ACTIONS.map((action) => `POST /actions/${kebab(action.name)}`),
+      ...REST_ROUTES.map((route) => `${route.method} ${route.path}`),
+      ...DEPLOYED_RAW_ROUTES.map((route) => `${route.method} ${route.path}`),
+    ]);
+    expect(all.filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  it('deploys the private-file routes with the function that serves them', () => {
+    for (const route of DEPLOYED_RAW_ROUTES) {
+      const fn = functions.find((f) => f.id === functionId(route.action));
+      expect(fn ? routes(fn) : [], route.path).toContain(`${route.method} ${route.path}`);
+    }
+  });
+
+  it('puts every event on the HTTP API of the template', () => {
+    const apis = Object.entries(template.Resources)
+      .filter(([, resource]) => resource.Type === 'AWS::Serverless::HttpApi')
+      .map(([id]) => id);
+    expect(apis).toHaveLength(1);
+    for (const fn of functions) {
+      for (const event of fn.events) {
+        expect(event.Type, fn.id).toBe('HttpApi');
+        expect(event.Properties.ApiId, fn.id).toEqual({ Ref: apis[0] });
+      }
+    }
+  });
+
+  it('sets only variables functions/src/env.ts reads, the required ones included', () => {
+    const envModule = readFileSync(new URL('./env.ts', import.meta.url), 'utf8');
+    const known = new Set(
+      [...envModule.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]),
+    );
+    const variables = Object.keys(template.Globals.Function.Environment.Variables);
+    // NODE_OPTIONS is Node's own (source maps in stack traces).
+    expect(variables.filter((name) => !known.has(name) && name !== 'NODE_OPTIONS')).toEqual([]);
+    expect(variables).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'ACTIONS_SECRET', 'HASURA_GRAPHQL_JWT_SECRET']),
+    );
+  });
+
+  it('is what `npm run build:functions` writes from the registry', async () => {
+    const expected = await formattedSamTemplate(ACTIONS, REST_ROUTES);
+    expect(templateText, 'template.yaml is stale: run npm run build:functions').toBe(expected);
+  });
+});

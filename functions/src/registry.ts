@@ -1,0 +1,117 @@
+import { availableSlotsAction } from './actions/available-slots';
+import { changePasswordAction } from './actions/change-password';
+import { checkDiscountAction } from './actions/check-discount';
+import { createPaypalOrderAction } from './actions/create-paypal-order';
+import { fetchBookedSlotsAction } from './actions/fetch-booked-slots';
+import { forgotPasswordAction } from './actions/forgot-password';
+import { loginAction } from './actions/login';
+import { logoutAction } from './actions/logout';
+import { paymentAction } from './actions/payment';
+import { presignFileAction } from './actions/presign-file';
+import { refreshTokenAction } from './actions/refresh-token';
+import { registerAction } from './actions/register';
+import { sendOtpAction } from './actions/send-otp';
+import { filesRoute } from './actions/serve-files';
+import { submitAssessmentAction } from './actions/submit-assessment';
+import { upsertTeamMemberAction } from './actions/upsert-team-member';
+import { vendorSignupAction } from './actions/vendor-signup';
+import { verifyOtpAction } from './actions/verify-otp';
+import type { RestRoute } from './adapters/rest';
+import { devOutboxRoute } from './lib/dev-outbox';
+import type { ActionDefinition } from './lib/action';
+import type { RawRoute } from './lib/router';
+
+/**
+ * Every action handler, its REST paths and the routes that are not actions. A test keeps this
+ * registry and hasura/metadata/actions.yaml equal (names and roles), and the deployment
+ * descriptor (template.yaml) equal to both.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of differently typed actions
+export const ACTIONS: readonly ActionDefinition<any>[] = [
+  // accounts
+  loginAction,
+  registerAction,
+  vendorSignupAction,
+  sendOtpAction,
+  verifyOtpAction,
+  forgotPasswordAction,
+  changePasswordAction,
+  refreshTokenAction,
+  logoutAction,
+  upsertTeamMemberAction,
+  // files and the health assessment
+  presignFileAction,
+  submitAssessmentAction,
+  // slots
+  fetchBookedSlotsAction,
+  availableSlotsAction,
+  // money
+  checkDiscountAction,
+  createPaypalOrderAction,
+  paymentAction,
+];
+
+export const REST_ROUTES: readonly RestRoute[] = [
+  // accounts (spec 000 section 7, plus the account calls the spec leaves unnamed)
+  { method: 'POST', path: '/api/account/login', action: 'login' },
+  { method: 'POST', path: '/api/account/register', action: 'register' },
+  { method: 'POST', path: '/api/account/vendor_signup', action: 'vendor_signup' },
+  { method: 'POST', path: '/api/account/send_otp', action: 'send_otp' },
+  { method: 'POST', path: '/api/account/verify_otp', action: 'verify_otp' },
+  { method: 'POST', path: '/api/account/forgot_password', action: 'forgot_password' },
+  { method: 'POST', path: '/api/account/change_password', action: 'change_password' },
+  { method: 'POST', path: '/api/account/refresh_token', action: 'refresh_token' },
+  { method: 'POST', path: '/api/account/logout', action: 'logout' },
+  { method: 'POST', path: '/api/account/team_member', action: 'upsert_team_member' },
+  // files (spec 001 section 7: the access type is the path parameter) and the assessment
+  {
+    method: 'POST',
+    path: '/api/files/{accessType}',
+    action: 'presign_file',
+    input: (body, params) => ({ ...body, accessType: params['accessType'] }),
+  },
+  { method: 'POST', path: '/api/assessment/submit', action: 'submit_assessment' },
+  // slots (spec 001 section 7: the answer is `{data: {bookings}}`, like a GraphQL response)
+  {
+    method: 'POST',
+    path: '/api/gql/fetch_booked_slots',
+    action: 'fetch_booked_slots',
+    output: (output) => ({ data: output }),
+  },
+  {
+    method: 'POST',
+    path: '/api/gql/available_slots',
+    action: 'available_slots',
+    output: (output) => ({ data: output }),
+  },
+  // money (spec 000 section 7: the payment body is the checkout data itself)
+  { method: 'POST', path: '/api/payment/check_discount', action: 'check_discount' },
+  {
+    method: 'POST',
+    path: '/api/payment/paypal_order',
+    action: 'create_paypal_order',
+    input: (body) => ({ order: body }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payment',
+    action: 'payment',
+    input: (body) => ({ order: body }),
+  },
+];
+
+export const RAW_ROUTES: readonly RawRoute[] = [devOutboxRoute, filesRoute];
+
+/**
+ * The raw routes a deployment still needs, and the function that carries them: with S3, private
+ * files are read through `GET /files/private/<key>` (which checks who asks, then redirects to a
+ * presigned S3 URL) and `POST /files/sign`. Uploads go straight to S3, and the dev outbox is off.
+ */
+export const DEPLOYED_RAW_ROUTES: readonly {
+  action: string;
+  method: 'GET' | 'POST';
+  path: string;
+}[] = [
+  { action: 'presign_file', method: 'GET', path: '/files/private/{proxy+}' },
+  { action: 'presign_file', method: 'POST', path: '/files/sign' },
+];
