@@ -1,8 +1,10 @@
 import { forgotPasswordSchema } from '@petwell/domain';
 import { accountColumn, findAccount } from '../lib/accounts';
 import { defineAction } from '../lib/action';
-import { MESSAGES } from '../lib/errors';
+import { ActionError, MESSAGES } from '../lib/errors';
 import { randomToken, tokenHash } from '../lib/secrets';
+
+export const MAIL_FAILED = 'We could not send the e-mail. Please try again in a moment.';
 
 export const RESET_RULES = { ttlMinutes: 60, perAccountPerHour: 5 } as const;
 
@@ -53,17 +55,22 @@ export const forgotPasswordAction = defineAction({
       ],
     );
     const link = resetLink(deps.env.PUBLIC_URL, role, account.email, code);
-    await deps.mail.send({
-      to: account.email,
-      subject: 'Reset your Petwell password',
-      text: [
-        'We received a request to reset your Petwell password.',
-        '',
-        `Choose a new password here (the link works once, for one hour): ${link}`,
-        '',
-        'If you did not ask for this, ignore this e-mail; your password stays as it is.',
-      ].join('\n'),
-    });
+    try {
+      await deps.mail.send({
+        to: account.email,
+        subject: 'Reset your Petwell password',
+        text: [
+          'We received a request to reset your Petwell password.',
+          '',
+          `Choose a new password here (the link works once, for one hour): ${link}`,
+          '',
+          'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+        ].join('\n'),
+      });
+    } catch (error) {
+      deps.log.error(`forgot_password: the mail to ${account.email} failed`, error);
+      throw new ActionError('provider-unavailable', MAIL_FAILED);
+    }
     return answer;
   },
 });

@@ -7,9 +7,12 @@ import {
   createPractice,
   type Owner,
   type Practice,
-  type Staff,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
+import {
+  ownerToken as tokenOfOwner,
+  staffToken as tokenOfStaff,
+} from '../../test/payment-factories';
 import type { Queryable } from '../lib/db';
 
 let stack: TestStack;
@@ -32,36 +35,6 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const PRESIGN = `mutation ($a: String!, $n: String!, $t: String!, $s: String!, $size: Int) {
   presign_file(accessType: $a, fileName: $n, fileType: $t, serviceType: $s, fileSize: $size) { fileUrl uploadUrl } }`;
-
-async function ownerTokenOf(account: Owner): Promise<string> {
-  const issued = await stack.deps.tokens.issue(
-    {
-      id: account.id,
-      vendor_id: null,
-      email: account.email,
-      role: 'user',
-      subrole: null,
-      pic: null,
-    },
-    new Date(),
-  );
-  return issued.token;
-}
-
-async function staffTokenOf(staff: Staff): Promise<string> {
-  const issued = await stack.deps.tokens.issue(
-    {
-      id: staff.id,
-      vendor_id: staff.vendorId,
-      email: staff.email,
-      role: 'vendor',
-      subrole: staff.subrole,
-      pic: null,
-    },
-    new Date(),
-  );
-  return issued.token;
-}
 
 async function book(db: Queryable, userId: number, practice: Practice): Promise<void> {
   const listing = await createListing(db, practice);
@@ -134,10 +107,10 @@ beforeAll(async () => {
   otherPractice = await createPractice(db);
   await book(db, owner.id, bookedPractice);
   await book(db, otherOwner.id, otherPractice);
-  ownerToken = await ownerTokenOf(owner);
-  otherOwnerToken = await ownerTokenOf(otherOwner);
-  bookedStaffToken = await staffTokenOf(bookedPractice.staff);
-  otherStaffToken = await staffTokenOf(otherPractice.rootAdmin);
+  ownerToken = await tokenOfOwner(stack, owner);
+  otherOwnerToken = await tokenOfOwner(stack, otherOwner);
+  bookedStaffToken = await tokenOfStaff(stack, bookedPractice.staff);
+  otherStaffToken = await tokenOfStaff(stack, otherPractice.rootAdmin);
 });
 afterAll(async () => {
   await stack.close();

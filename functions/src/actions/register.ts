@@ -7,10 +7,13 @@ import { hashPassword } from '../lib/passwords';
 import { consumeVerifiedPhone } from '../lib/phone-verification';
 import { signIn } from '../lib/refresh-sessions';
 
-export function duplicateEmail(error: unknown): boolean {
-  return (
-    isPostgresError(error, PG.uniqueViolation) && /email_unique_ci$/.test(error.constraint ?? '')
-  );
+/** Rethrows a taken e-mail (users_ or vendor_logins_email_unique_ci) as the spec's message. */
+export function rethrowDuplicateEmail(error: unknown): never {
+  if (isPostgresError(error, PG.uniqueViolation) && /email_unique_ci$/.test(error.constraint ?? ''))
+    throw new ActionError('duplicate-email', MESSAGES.duplicateEmail, {
+      fields: { email: MESSAGES.duplicateEmail },
+    });
+  throw error;
 }
 
 interface PlanRow {
@@ -87,13 +90,7 @@ export const registerAction = defineAction({
         );
         return rows[0]?.id;
       })
-      .catch((error: unknown) => {
-        if (duplicateEmail(error))
-          throw new ActionError('duplicate-email', MESSAGES.duplicateEmail, {
-            fields: { email: MESSAGES.duplicateEmail },
-          });
-        throw error;
-      });
+      .catch(rethrowDuplicateEmail);
     const account = id === undefined ? undefined : await findAccountById(deps.db, 'user', id);
     if (!account) throw new Error('the new user could not be read back');
     return signIn(account, context, deps);

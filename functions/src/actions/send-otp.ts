@@ -1,10 +1,13 @@
 import { OTP_CODE_LENGTH, sendOtpSchema } from '@petwell/domain';
 import { defineAction } from '../lib/action';
+import { ActionError } from '../lib/errors';
 import { tooManyAttempts } from '../lib/rate-limit';
 import { codeHash, numericCode } from '../lib/secrets';
 
 /** A code lives 10 minutes; a number gets at most 5 codes an hour. */
 export const OTP_RULES = { ttlMinutes: 10, sendsPerHour: 5, wrongCodesPerCode: 5 } as const;
+
+export const SMS_FAILED = 'We could not send the code. Please try again in a moment.';
 
 export const otpKey = (actionsSecret: string) => `otp:${actionsSecret}`;
 
@@ -50,10 +53,15 @@ export const sendOtpAction = defineAction({
         ],
       );
     });
-    await deps.sms.send({
-      to: mobile,
-      body: `Your Petwell verification code is ${code}. It expires in ${String(OTP_RULES.ttlMinutes)} minutes.`,
-    });
+    try {
+      await deps.sms.send({
+        to: mobile,
+        body: `Your Petwell verification code is ${code}. It expires in ${String(OTP_RULES.ttlMinutes)} minutes.`,
+      });
+    } catch (error) {
+      deps.log.error(`send_otp: the SMS to ${mobile} failed`, error);
+      throw new ActionError('provider-unavailable', SMS_FAILED);
+    }
     return { status: 'sent', expires_in: OTP_RULES.ttlMinutes * 60 };
   },
 });

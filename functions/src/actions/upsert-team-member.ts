@@ -1,9 +1,9 @@
 import { SUBROLES, teamMemberSchema } from '@petwell/domain';
 import { defineAction } from '../lib/action';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { requireStaff } from '../lib/session';
-import { duplicateEmail } from './register';
+import { rethrowDuplicateEmail } from './register';
 
 export const PASSWORD_FOR_NEW_MEMBER = 'A password is required for a new team member.';
 export const TEAM_MEMBER_NOT_FOUND = 'This team member does not exist in your practice.';
@@ -61,11 +61,7 @@ export const upsertTeamMemberAction = defineAction({
       );
       return { id: rows[0]?.id ?? 0 };
     } catch (error) {
-      if (duplicateEmail(error))
-        throw new ActionError('duplicate-email', MESSAGES.duplicateEmail, {
-          fields: { email: MESSAGES.duplicateEmail },
-        });
-      throw error;
+      rethrowDuplicateEmail(error);
     }
   },
 });

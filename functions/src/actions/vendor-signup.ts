@@ -1,11 +1,10 @@
 import { SUBROLES, vendorSignupSchema } from '@petwell/domain';
 import { findAccountById } from '../lib/accounts';
 import { defineAction } from '../lib/action';
-import { ActionError, MESSAGES } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { consumeVerifiedPhone } from '../lib/phone-verification';
 import { signIn } from '../lib/refresh-sessions';
-import { duplicateEmail } from './register';
+import { rethrowDuplicateEmail } from './register';
 
 /**
  * `vendor_signup` (spec 000 section 3 "Vet sign-up payload"): one vendor with a nested root-admin
@@ -47,13 +46,7 @@ export const vendorSignupAction = defineAction({
         );
         return rows[0]?.id;
       })
-      .catch((error: unknown) => {
-        if (duplicateEmail(error))
-          throw new ActionError('duplicate-email', MESSAGES.duplicateEmail, {
-            fields: { email: MESSAGES.duplicateEmail },
-          });
-        throw error;
-      });
+      .catch(rethrowDuplicateEmail);
     const account =
       loginId === undefined ? undefined : await findAccountById(deps.db, 'vendor', loginId);
     if (!account) throw new Error('the new vendor login could not be read back');

@@ -1,5 +1,5 @@
 import type { Queryable } from '../lib/db';
-import { markOutbox, recordOutbox } from './mail';
+import { sendThroughOutbox } from './outbox';
 
 /** SMS behind one interface: the dev outbox locally, Amazon SNS when configured. */
 export interface SmsMessage {
@@ -20,29 +20,13 @@ export function outboxSms(
   log?: (line: string) => void,
 ): SmsSender {
   return {
-    async send(message) {
-      if (!deliver) {
-        await recordOutbox(
-          db,
-          { channel: 'sms', recipient: message.to, subject: null, body: message.body },
-          'sent',
-        );
-        log?.(`sms to ${message.to} (dev outbox)`);
-        return;
-      }
-      const id = await recordOutbox(
+    send: (message) =>
+      sendThroughOutbox(
         db,
         { channel: 'sms', recipient: message.to, subject: null, body: message.body },
-        'pending',
-      );
-      try {
-        await deliver(message);
-      } catch (error) {
-        await markOutbox(db, id, error);
-        throw error;
-      }
-      await markOutbox(db, id, undefined);
-    },
+        deliver && (() => deliver(message)),
+        log,
+      ),
   };
 }
 
