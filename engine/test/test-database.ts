@@ -45,13 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     async dispose() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: DATABASE_URL });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropServerDatabase(DATABASE_URL, name);
     },
   };
 }
@@ -186,10 +180,23 @@ async function withServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promis
   }
 }
 
+/**
+ * Drops a test database. A closed pool's sockets may still be saying goodbye (pg's Pool.end()
+ * resolves before they close); forcing the drop then would kill those sessions and their clients
+ * would raise errors nobody listens to. So wait, briefly, until the database has no sessions.
+ */
 async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
-  await withServer(serverUrl, (admin) =>
-    admin.query(`drop database if exists "${name}" with (force)`),
-  );
+  await withServer(serverUrl, async (admin) => {
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  });
 }
 
 /**

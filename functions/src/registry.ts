@@ -90,13 +90,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
     method: 'POST',
     path: '/api/payment/paypal_order',
     action: 'create_paypal_order',
-    input: (body) => ({ order: body }),
+    bodyArgument: 'order',
   },
   {
     method: 'POST',
     path: '/api/payment',
     action: 'payment',
-    input: (body) => ({ order: body }),
+    bodyArgument: 'order',
   },
 ];
 

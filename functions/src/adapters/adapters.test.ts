@@ -30,6 +30,13 @@ const echo = defineAction({
   },
 });
 
+const nested = defineAction({
+  name: 'nested_thing',
+  roles: ['user'],
+  input: z.object({ order: z.object({ word: z.string().min(2, 'Too short.') }) }),
+  run: (input) => Promise.resolve({ word: input.order.word }),
+});
+
 const errors: string[] = [];
 const deps = {
   env,
@@ -46,8 +53,9 @@ const deps = {
 
 const route = createRouter(
   {
-    actions: [echo],
+    actions: [echo, nested],
     rest: [
+      { method: 'POST', path: '/api/nested', action: 'nested_thing', bodyArgument: 'order' },
       {
         method: 'POST',
         path: '/api/echo/{word}',
@@ -160,6 +168,22 @@ describe('the REST adapter', () => {
     expect(JSON.parse(String(forged?.body))).toMatchObject({ code: 'invalid-jwt' });
     const malformed = await route(request('/api/echo/hello', {}, { authorization: 'Basic abc' }));
     expect(malformed?.status).toBe(401);
+  });
+
+  it('passes the body as the named argument and reports field paths relative to the body', async () => {
+    const ok = await route(
+      request('/api/nested', { word: 'hi' }, { authorization: 'Bearer good' }),
+    );
+    expect(JSON.parse(String(ok?.body))).toEqual({ word: 'hi' });
+    const short = await route(
+      request('/api/nested', { word: 'h' }, { authorization: 'Bearer good' }),
+    );
+    expect(JSON.parse(String(short?.body))).toEqual({
+      message: 'word: Too short.',
+      msg: 'word: Too short.',
+      code: 'validation-failed',
+      fields: { word: 'Too short.' },
+    });
   });
 
   it('refuses a body that is not a JSON object', async () => {

@@ -31,6 +31,23 @@ export interface RestRoute {
   input?: (body: Record<string, unknown>, params: Record<string, string>) => unknown;
   /** Shapes the answer (default: the action output). */
   output?: (output: unknown) => unknown;
+  /**
+   * The action takes the body under this argument (`payment(order: ...)` gets `{order: body}`);
+   * its error paths are then reported relative to the body (`cardNumber`, not `order.cardNumber`).
+   */
+  bodyArgument?: string;
+}
+
+/** An ActionError whose field paths start at the REST body instead of the action's argument. */
+function relativeTo(error: ActionError, argument: string | undefined): ActionError {
+  if (!argument || !error.fields) return error;
+  const prefix = `${argument}.`;
+  const strip = (text: string) => (text.startsWith(prefix) ? text.slice(prefix.length) : text);
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [strip(k), v]));
+  return new ActionError(error.code, strip(error.message), {
+    fields,
+    ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+  });
 }
 
 export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
@@ -89,7 +106,8 @@ export async function handleRest(
       cookies: parseCookies(request.headers['cookie']),
       setCookie: (cookie) => cookies.push(cookie),
     };
-    const input = route.input ? route.input(object, params) : object;
+    const given = route.input ? route.input(object, params) : object;
+    const input = route.bodyArgument ? { [route.bodyArgument]: given } : given;
     const output = await invokeAction(action, input, context, deps);
     return json(
       200,
@@ -98,7 +116,9 @@ export async function handleRest(
     );
   } catch (error) {
     const failure =
-      error instanceof ActionError ? error : new ActionError('unexpected', 'internal error');
+      error instanceof ActionError
+        ? relativeTo(error, route.bodyArgument)
+        : new ActionError('unexpected', 'internal error');
     const response = restError(failure);
     Object.assign(response.headers, setCookieHeader(cookies, deps.env.PUBLIC_URL));
     return response;
