@@ -1,4 +1,7 @@
-import type { SetCookie } from '../lib/action';
+import type { ActionContext, SetCookie } from '../lib/action';
+import type { Deps } from '../lib/deps';
+import { clientIp, type HttpRequest, parseCookies } from '../lib/http';
+import type { Session } from '../lib/session';
 
 /** HttpOnly, SameSite=Strict; Secure when the site is served over https. */
 export function setCookieHeader(
@@ -12,5 +15,25 @@ export function setCookieHeader(
       (c) =>
         `${c.name}=${encodeURIComponent(c.value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${String(c.maxAge)}${secure}`,
     ),
+  };
+}
+
+/** The context of one request, and the cookies the action asks to set (sent with the answer). */
+export function requestContext(
+  request: HttpRequest,
+  session: Session,
+  deps: Deps,
+  userAgent: string | undefined,
+): { context: ActionContext; cookies: SetCookie[] } {
+  const cookies: SetCookie[] = [];
+  return {
+    cookies,
+    context: {
+      session,
+      ip: clientIp(request, deps.env.TRUST_PROXY),
+      userAgent,
+      cookies: parseCookies(request.headers['cookie']),
+      setCookie: (cookie) => cookies.push(cookie),
+    },
   };
 }

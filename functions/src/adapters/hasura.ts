@@ -1,23 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import {
-  type ActionContext,
-  type ActionDefinition,
-  invokeAction,
-  type SetCookie,
-} from '../lib/action';
+import { type ActionDefinition, invokeAction } from '../lib/action';
 import type { Deps } from '../lib/deps';
 import { ActionError } from '../lib/errors';
-import {
-  clientIp,
-  type HttpRequest,
-  type HttpResponse,
-  json,
-  parseCookies,
-  readJsonBody,
-} from '../lib/http';
+import { type HttpRequest, type HttpResponse, json, readJsonBody } from '../lib/http';
 import { sessionFromVariables } from '../lib/session';
-import { setCookieHeader } from './cookies';
+import { requestContext, setCookieHeader } from './cookies';
 
 /**
  * The Hasura action webhook (hasura-brief section 7): POST /actions/<kebab-name> with
@@ -77,14 +65,12 @@ export async function handleHasuraAction(
       extensions: { code: 'not-found' },
     });
   }
-  const cookies: SetCookie[] = [];
-  const context: ActionContext = {
-    session: sessionFromVariables(payload.data.session_variables ?? {}),
-    ip: clientIp(request, deps.env.TRUST_PROXY),
-    userAgent: request.headers['x-forwarded-user-agent'] ?? request.headers['user-agent'],
-    cookies: parseCookies(request.headers['cookie']),
-    setCookie: (cookie) => cookies.push(cookie),
-  };
+  const { context, cookies } = requestContext(
+    request,
+    sessionFromVariables(payload.data.session_variables ?? {}),
+    deps,
+    request.headers['x-forwarded-user-agent'] ?? request.headers['user-agent'],
+  );
   try {
     const output = await invokeAction(action, payload.data.input ?? {}, context, deps);
     return json(200, output ?? null, setCookieHeader(cookies, deps.env.PUBLIC_URL));

@@ -1,21 +1,9 @@
-import {
-  type ActionContext,
-  type ActionDefinition,
-  invokeAction,
-  type SetCookie,
-} from '../lib/action';
+import { type ActionDefinition, invokeAction, type SetCookie } from '../lib/action';
 import type { Deps } from '../lib/deps';
 import { ActionError } from '../lib/errors';
-import {
-  clientIp,
-  type HttpRequest,
-  type HttpResponse,
-  json,
-  parseCookies,
-  readJsonBody,
-} from '../lib/http';
+import { type HttpRequest, type HttpResponse, json, readJsonBody } from '../lib/http';
 import { ANONYMOUS, type Session } from '../lib/session';
-import { setCookieHeader } from './cookies';
+import { requestContext, setCookieHeader } from './cookies';
 
 /**
  * The spec's REST paths (spec 000 section 7, spec 001 section 7) over the same action cores.
@@ -89,7 +77,7 @@ export async function handleRest(
   action: ActionDefinition,
   deps: Deps,
 ): Promise<HttpResponse> {
-  const cookies: SetCookie[] = [];
+  let cookies: SetCookie[] = [];
   try {
     const body = readJsonBody(request);
     if (!body.ok) throw new ActionError('validation-failed', 'The request body is not valid JSON.');
@@ -99,13 +87,13 @@ export async function handleRest(
         : undefined;
     if (!object)
       throw new ActionError('validation-failed', 'The request body must be a JSON object.');
-    const context: ActionContext = {
-      session: await sessionOf(request, deps),
-      ip: clientIp(request, deps.env.TRUST_PROXY),
-      userAgent: request.headers['user-agent'],
-      cookies: parseCookies(request.headers['cookie']),
-      setCookie: (cookie) => cookies.push(cookie),
-    };
+    const { context, cookies: asked } = requestContext(
+      request,
+      await sessionOf(request, deps),
+      deps,
+      request.headers['user-agent'],
+    );
+    cookies = asked;
     const given = route.input ? route.input(object, params) : object;
     const input = route.bodyArgument ? { [route.bodyArgument]: given } : given;
     const output = await invokeAction(action, input, context, deps);
