@@ -52,6 +52,9 @@ afterAll(async () => {
 });
 
 const db = () => stack.stack.db;
+/** The first row of a query, or {} when there is none. */
+const firstRow = async (sql: string, params: unknown[]): Promise<Row> =>
+  (await db().query<Row>(sql, params)).rows[0] ?? {};
 
 async function ownerWithPet(overrides: Parameters<typeof createOwner>[1] = {}) {
   const owner = await createOwner(db(), overrides);
@@ -112,15 +115,12 @@ describe('payment: an appointment', () => {
       code: null,
     });
 
-    const booking =
-      (
-        await db().query<Row>(
-          `select b.*, p.amount_cents, p.discount_cents, p.provider, p.provider_ref, p.card_brand,
+    const booking = await firstRow(
+      `select b.*, p.amount_cents, p.discount_cents, p.provider, p.provider_ref, p.card_brand,
                 p.card_last4, p.status as payment_status, p.payment_type, p.product_id, p.idempotency_key
            from public.bookings b join public.payments p on p.id = b.payment_id where b.id = $1`,
-          [paid.id],
-        )
-      ).rows[0] ?? {};
+      [paid.id],
+    );
     expect(booking).toMatchObject({
       user_id: owner.id,
       vendor_id: practice.vendorId,
@@ -188,13 +188,10 @@ describe('payment: an appointment', () => {
     const answer = await stack.rest('/api/payment', order, { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ result: 'Success', status: 'Thanks for your Order!' });
-    const row =
-      (
-        await db().query<Row>(
-          'select p.amount_cents, p.user_id, b.price from public.bookings b join public.payments p on p.id = b.payment_id where b.id = $1',
-          [answer.body.id],
-        )
-      ).rows[0] ?? {};
+    const row = await firstRow(
+      'select p.amount_cents, p.user_id, b.price from public.bookings b join public.payments p on p.id = b.payment_id where b.id = $1',
+      [answer.body.id],
+    );
     expect(row).toEqual({ amount_cents: 5500, user_id: owner.id, price: 55 });
   });
 
@@ -576,13 +573,10 @@ describe('payment: a practice booking for a customer', () => {
       result: 'Success',
       status: 'Thanks for your Order!',
     });
-    const row =
-      (
-        await db().query<Row>(
-          'select p.user_id, p.amount_cents, b.booked_by_vendor_login_id from public.payments p join public.bookings b on b.payment_id = p.id where b.id = $1',
-          [idOf(answer)],
-        )
-      ).rows[0] ?? {};
+    const row = await firstRow(
+      'select p.user_id, p.amount_cents, b.booked_by_vendor_login_id from public.payments p join public.bookings b on b.payment_id = p.id where b.id = $1',
+      [idOf(answer)],
+    );
     expect(row).toEqual({
       user_id: owner.id,
       amount_cents: 4000,
@@ -647,14 +641,11 @@ describe('payment: services, the assessment upgrade and plans', () => {
       result: 'Success',
       status: 'Thanks for your Order!',
     });
-    const row =
-      (
-        await db().query<Row>(
-          `select r.type, r.product_id, r.vendor_id, r.details, r.expires_at, r.created_at, p.amount_cents, p.payment_type
+    const row = await firstRow(
+      `select r.type, r.product_id, r.vendor_id, r.details, r.expires_at, r.created_at, p.amount_cents, p.payment_type
            from public.service_requests r join public.payments p on p.id = r.payment_id where r.id = $1`,
-          [idOf(answer)],
-        )
-      ).rows[0] ?? {};
+      [idOf(answer)],
+    );
     expect(row).toMatchObject({
       type: 'house_call',
       product_id: 3000,
@@ -700,13 +691,10 @@ describe('payment: services, the assessment upgrade and plans', () => {
       token,
     );
     expect(paymentOf(answer)).toMatchObject({ result: 'Success' });
-    const row =
-      (
-        await db().query<Row>(
-          'select r.type, r.pet_id, r.details, p.amount_cents from public.service_requests r join public.payments p on p.id = r.payment_id where r.user_id = $1',
-          [owner.id],
-        )
-      ).rows[0] ?? {};
+    const row = await firstRow(
+      'select r.type, r.pet_id, r.details, p.amount_cents from public.service_requests r join public.payments p on p.id = r.payment_id where r.user_id = $1',
+      [owner.id],
+    );
     expect(row).toMatchObject({
       type: 'smo',
       pet_id: petId,
@@ -752,13 +740,10 @@ describe('payment: services, the assessment upgrade and plans', () => {
       { token },
     );
     expect(answer.body).toMatchObject({ result: 'Success' });
-    const row =
-      (
-        await db().query<Row>(
-          'select r.type, r.details, p.amount_cents, p.status from public.service_requests r join public.payments p on p.id = r.payment_id where r.user_id = $1',
-          [owner.id],
-        )
-      ).rows[0] ?? {};
+    const row = await firstRow(
+      'select r.type, r.details, p.amount_cents, p.status from public.service_requests r join public.payments p on p.id = r.payment_id where r.user_id = $1',
+      [owner.id],
+    );
     expect(row).toEqual({
       type: 'free_question',
       details: { question: 'Is it normal that my dog sneezes after walks?', pet: petId },
@@ -832,13 +817,10 @@ describe('payment: services, the assessment upgrade and plans', () => {
       token,
     );
     expect(paymentOf(answer)).toMatchObject({ result: 'Success' });
-    const user =
-      (
-        await db().query<Row>(
-          'select signup_plan_id, plan_started_at from public.users where id = $1',
-          [owner.id],
-        )
-      ).rows[0] ?? {};
+    const user = await firstRow(
+      'select signup_plan_id, plan_started_at from public.users where id = $1',
+      [owner.id],
+    );
     expect(user.signup_plan_id).toBe(gold.id);
     expect(user.plan_started_at).not.toBeNull();
     const payment =
@@ -886,13 +868,10 @@ describe('payment: discounts', () => {
       token,
     );
     expect(paymentOf(answer)).toMatchObject({ result: 'Success' });
-    const row =
-      (
-        await db().query<Row>(
-          'select amount_cents, discount_cents, plan_id from public.payments where user_id = $1',
-          [owner.id],
-        )
-      ).rows[0] ?? {};
+    const row = await firstRow(
+      'select amount_cents, discount_cents, plan_id from public.payments where user_id = $1',
+      [owner.id],
+    );
     expect(row).toEqual({ amount_cents: 5600, discount_cents: 1400, plan_id: promo.id });
   });
 
@@ -932,13 +911,10 @@ describe('payment: discounts', () => {
       token,
     );
     expect(paymentOf(first)).toMatchObject({ result: 'Success' });
-    const covered =
-      (
-        await db().query<Row>(
-          'select amount_cents, discount_cents, plan_id, status from public.payments where user_id = $1',
-          [owner.id],
-        )
-      ).rows[0] ?? {};
+    const covered = await firstRow(
+      'select amount_cents, discount_cents, plan_id, status from public.payments where user_id = $1',
+      [owner.id],
+    );
     expect(covered).toEqual({
       amount_cents: 0,
       discount_cents: 3000,
