@@ -42,6 +42,8 @@ export const planOffersSchema = z.looseObject({
   smo: allowanceSchema,
   assessments: allowanceSchema,
   percent_off: z.number().min(0).max(100).optional(),
+  /** How many times one user may use a promo code (unset: no limit). */
+  uses_per_user: z.number().int().min(1).optional(),
   product_ids: z.array(z.number().int()).optional(),
 });
 export type PlanOffers = z.output<typeof planOffersSchema>;

@@ -985,6 +985,74 @@ describe('payment: entitlements under concurrency', () => {
   });
 });
 
+describe('payment: a promo code for one use per user', () => {
+  it('is redeemed exactly once by ten concurrent checkouts, and is then an invalid code', async () => {
+    const promo = await createPlan(db(), {
+      kind: 'promo',
+      name: 'Welcome offer',
+      description: '20% off your first appointment.',
+      offers: { percent_off: 20, uses_per_user: 1 },
+    });
+    const { owner, petId, token } = await ownerWithPet();
+    const listing = await videoListing(50);
+    const times = [
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+    ];
+    const answers = await Promise.all(
+      times.map(async (time) =>
+        paymentOf(
+          await pay(appointment(listing.id, petId, slotAt(10, time), { code: promo.code }), token),
+        ),
+      ),
+    );
+    for (const answer of answers)
+      expect(
+        answer?.result === 'Success' ||
+          answer?.status === ORDER_MESSAGES.priceChanged ||
+          answer?.status === 'Error! Invalid code.',
+        JSON.stringify(answer),
+      ).toBe(true);
+    expect(
+      await count(
+        `select count(*) as n from public.payments where user_id = $1 and plan_id = $2 and status = 'captured'`,
+        [owner.id, promo.id],
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        `select count(*) as n from public.payments where user_id = $1 and status = 'captured' and amount_cents <> 4000`,
+        [owner.id],
+      ),
+    ).toBe(0);
+    const again = await stack.gql(
+      'query ($code: String!, $listing: Int!) { check_discount(productId: 4000, code: $code, vendorServiceId: $listing) { status newPrice } }',
+      { code: promo.code.toLowerCase(), listing: listing.id },
+      { token },
+    );
+    expect(again.data?.['check_discount']).toEqual({
+      status: 'Error! Invalid code.',
+      newPrice: 50,
+    });
+    // Another owner still has their one use.
+    const other = await ownerWithPet();
+    const theirs = await stack.gql(
+      'query ($code: String!, $listing: Int!) { check_discount(productId: 4000, code: $code, vendorServiceId: $listing) { status newPrice } }',
+      { code: promo.code, listing: listing.id },
+      { token: other.token },
+    );
+    expect(theirs.data?.['check_discount']).toEqual({ status: 'Promo Applied!', newPrice: 40 });
+  });
+});
+
 describe('payment: the price is checked again when it is written', () => {
   it("answers 'price changed' to the second of two checkouts priced with the same last entitlement", async () => {
     const gold = await createPlan(db(), { name: 'Gold', offers: GOLD_OFFERS, price: 144 });

@@ -111,6 +111,26 @@ export async function entitlementUse(
   return used;
 }
 
+/**
+ * How often the user has used a promo code: payments it priced that were not voided, declined,
+ * failed or refunded, a canceled booking giving its use back (as for entitlements). Run inside
+ * the payment's transaction, after the buyer's row is locked, so concurrent redemptions by one
+ * user are counted one after the other.
+ */
+export async function promoUses(db: Queryable, userId: number, promoId: number): Promise<number> {
+  const row = await one<{ uses: number | string }>(
+    db,
+    `select count(*) as uses
+       from public.payments p
+      where p.user_id = $1 and p.plan_id = $2
+        and p.status in ('authorized', 'captured')
+        and not exists (
+          select 1 from public.bookings b where b.payment_id = p.id and b.status = $3)`,
+    [userId, promoId, BOOKING_STATUS.canceled],
+  );
+  return Number(row?.uses ?? 0);
+}
+
 export interface PlanRecord {
   id: number;
   code: string;
@@ -175,6 +195,9 @@ export async function priceForUser(
         offers: parseOffers(found.offers),
       };
       if (!promoQuote(args.price, args.productId, promo)) return { ok: false, price: args.price };
+      const limit = promo.offers.uses_per_user;
+      if (limit !== undefined && (await promoUses(db, args.userId, promo.id)) >= limit)
+        return { ok: false, price: args.price };
     } else if (found.id !== plan?.id) {
       return { ok: false, price: args.price };
     }

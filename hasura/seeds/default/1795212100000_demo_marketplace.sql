@@ -74,7 +74,7 @@ insert into public.vendor_logins (id, vendor_id, subrole, first_name, last_name,
 -- offers are the entitlements check_discount applies for one plan year (from users.plan_started_at):
 --   pets: pets with health records, assessments: health assessments, econsults: video or phone
 --   consultations, smo: second medical opinions, chats: chat consultations.
---   A number is the allowance; null means unlimited. Promo codes carry percent_off instead.
+--   A number is the allowance; null means unlimited. Promo codes carry percent_off instead (and uses_per_user, when one user may use them only so often).
 -- ---------------------------------------------------------------------------------------------
 insert into public.plans (id, code, name, kind, is_public, description, details, offers, price, expires_at) values
   (1, 'PAYG', 'Pay As You Go', 'plan', true,
@@ -103,7 +103,7 @@ insert into public.plans (id, code, name, kind, is_public, description, details,
   (5, 'WELCOME20', 'Welcome offer', 'promo', false,
    '20% off your first appointment.',
    '{"label": "Welcome offer"}',
-   '{"percent_off": 20}', 0, null),
+   '{"percent_off": 20, "uses_per_user": 1}', 0, null),
   (6, 'SPRING10', 'Spring check-up offer', 'promo', false,
    '10% off spring check-ups (expired).',
    '{"label": "Spring check-up"}',
