@@ -247,6 +247,48 @@ describe('the local upload URL', () => {
     }
   });
 
+  it("removes the owner's upload rows whose link expired unused, once outside the hourly quota", async () => {
+    const unused = await presign(
+      ownerToken,
+      { fileName: 'never.png', fileType: 'image/png', serviceType: 'user_avatar' },
+      'public',
+    );
+    const key = new URL(unused.body.fileUrl as string).pathname.replace('/files/public/', '');
+    const rows = () =>
+      stack.stack.db.query('select 1 from public.uploads where storage_key = $1', [key]);
+    const started = clock;
+    /** A token valid at the moved clock (REST checks expiry against the functions' clock). */
+    const tokenAt = async (at: Date) =>
+      (
+        await stack.deps.tokens.issue(
+          {
+            id: owner.id,
+            vendor_id: null,
+            email: owner.email,
+            role: 'user',
+            subrole: null,
+            pic: null,
+          },
+          at,
+        )
+      ).token;
+    const avatar = (name: string) => ({
+      fileName: name,
+      fileType: 'image/png',
+      serviceType: 'user_avatar',
+    });
+    try {
+      clock = new Date(started.getTime() + 30 * 60_000);
+      expect((await presign(await tokenAt(clock), avatar('a.png'), 'public')).status).toBe(200);
+      expect((await rows()).rows).toHaveLength(1);
+      clock = new Date(started.getTime() + 2 * 3600_000);
+      expect((await presign(await tokenAt(clock), avatar('b.png'), 'public')).status).toBe(200);
+      expect((await rows()).rows).toHaveLength(0);
+    } finally {
+      clock = started;
+    }
+  });
+
   it('refuses another content type than the declared one, and bytes that are not the declared type', async () => {
     const presigned = await presign(ownerToken, {
       fileName: 'labs.pdf',

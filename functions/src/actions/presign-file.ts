@@ -50,6 +50,21 @@ async function ownerOf(
   throw new ActionError('access-denied', PRESIGN_MESSAGES.notAllowed);
 }
 
+/**
+ * Local storage only: the owner's upload rows whose URL expired unused are dead (nothing was
+ * stored), so each presign removes them once they are also outside the hourly quota's window.
+ * With S3 the rows stay: S3 does not tell us which uploads arrived, and reads need the row.
+ */
+async function sweepExpired(owner: UploadOwner, now: Date, deps: Deps): Promise<void> {
+  if (!deps.storage.local) return;
+  await deps.db.query(
+    `delete from public.uploads
+      where ($1::int is not null and owner_user_id = $1 or $2::int is not null and owner_vendor_login_id = $2)
+        and status = 'pending' and expires_at < $3`,
+    [owner.userId, owner.loginId, new Date(now.getTime() - 3600_000)],
+  );
+}
+
 async function assertQuota(owner: UploadOwner, now: Date, deps: Deps): Promise<void> {
   const since = new Date(now.getTime() - 3600_000);
   const { rows } = await deps.db.query<{ count: number; oldest: Date | null }>(
@@ -94,6 +109,7 @@ export const presignFileAction = defineAction({
       });
 
     const now = deps.now();
+    await sweepExpired(owner, now, deps);
     await assertQuota(owner, now, deps);
     const ownerSegment =
       owner.userId === null ? `staff-${String(owner.loginId)}` : `user-${String(owner.userId)}`;
