@@ -188,6 +188,27 @@ describe('login through POST /api/account/login', () => {
   });
 });
 
+describe('login limits through GraphQL', () => {
+  it("does not count every GraphQL caller as one address (the webhook's peer is the engine)", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      const r = await stack.gql(LOGIN, {
+        email: `gql-spray-${String(i)}@example.com`,
+        password: 'guess',
+        role: 'user',
+      });
+      expect(r.errors?.[0]?.message).toBe('Invalid email or password.');
+    }
+    const owner = await createOwner(stack.stack.db);
+    const answer = await stack.gql(LOGIN, {
+      email: owner.email,
+      password: owner.password,
+      role: 'user',
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.['login']).toMatchObject({ id: owner.id });
+  });
+});
+
 describe('refresh and logout', () => {
   it('renews the token from the cookie with the profile as it is now, and logout ends it', async () => {
     const owner = await createOwner(stack.stack.db);

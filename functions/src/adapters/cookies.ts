@@ -24,13 +24,16 @@ export function requestContext(
   session: Session,
   deps: Deps,
   userAgent: string | undefined,
+  /** The peer is Hasura (or the engine), not the client: its address says nothing of the caller. */
+  viaHasura = false,
 ): { context: ActionContext; cookies: SetCookie[] } {
   const cookies: SetCookie[] = [];
+  const peer = clientIp(request, deps.env.TRUST_PROXY);
   return {
     cookies,
     context: {
       session,
-      ip: clientIp(request, deps.env.TRUST_PROXY),
+      ip: viaHasura && peer === request.ip ? undefined : peer,
       userAgent,
       cookies: parseCookies(request.headers['cookie']),
       setCookie: (cookie) => cookies.push(cookie),

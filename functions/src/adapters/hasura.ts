@@ -70,6 +70,7 @@ export async function handleHasuraAction(
     sessionFromVariables(payload.data.session_variables ?? {}),
     deps,
     request.headers['x-forwarded-user-agent'] ?? request.headers['user-agent'],
+    true,
   );
   try {
     const output = await invokeAction(action, payload.data.input ?? {}, context, deps);
