@@ -5,6 +5,7 @@ import {
   SLOT_MESSAGES,
   slotSearchWindow,
 } from '@petwell/domain';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { loadBookedRanges, loadListingConsultation } from '../lib/slot-data';
@@ -21,7 +22,7 @@ export interface AvailableSlotsOutput {
  */
 export const availableSlotsAction = defineAction({
   name: 'available_slots',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: availableSlotsInputSchema,
   async run(input, _context, deps): Promise<AvailableSlotsOutput> {
     const now = deps.now();

@@ -1,5 +1,6 @@
 import { changePasswordSchema } from '@petwell/domain';
 import { accountColumn, findAccount } from '../lib/accounts';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError, MESSAGES } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -17,7 +18,7 @@ export const INVALID_RESET_CODE =
  */
 export const changePasswordAction = defineAction({
   name: 'change_password',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: changePasswordSchema,
   async run(input, context, deps) {
     const now = deps.now();

@@ -1,4 +1,5 @@
 import { paypalOrderInputSchema, toCents } from '@petwell/domain';
+import { SIGNED_IN } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { PAYPAL_MESSAGES, PayPalError } from '../providers/paypal';
@@ -24,7 +25,7 @@ export interface PaypalOrderAnswer {
  */
 export const createPaypalOrderAction = defineAction({
   name: 'create_paypal_order',
-  roles: ['user', 'vendor', 'root_admin'],
+  roles: SIGNED_IN,
   input: paypalOrderInputSchema,
   async run({ order }, context, deps): Promise<PaypalOrderAnswer> {
     const paypal = deps.payments.paypal;

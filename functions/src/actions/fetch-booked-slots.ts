@@ -1,4 +1,5 @@
 import { BOOKING_STATUS, fetchBookedSlotsInputSchema, SLOT_MESSAGES } from '@petwell/domain';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 
@@ -13,7 +14,7 @@ export interface BookedSlotsOutput {
  */
 export const fetchBookedSlotsAction = defineAction({
   name: 'fetch_booked_slots',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: fetchBookedSlotsInputSchema,
   async run(input, _context, deps): Promise<BookedSlotsOutput> {
     // One statement: whether the listing exists, and its bookings that have not ended yet.

@@ -1,5 +1,6 @@
 import { forgotPasswordSchema } from '@petwell/domain';
 import { accountColumn, findAccount } from '../lib/accounts';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError, MESSAGES } from '../lib/errors';
 import { randomToken, tokenHash } from '../lib/secrets';
@@ -27,7 +28,7 @@ export function resetLink(
  */
 export const forgotPasswordAction = defineAction({
   name: 'forgot_password',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: forgotPasswordSchema,
   async run({ email, role }, _context, deps) {
     const answer = { message: MESSAGES.forgotPasswordSent };

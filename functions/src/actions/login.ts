@@ -1,5 +1,6 @@
 import { loginSchema } from '@petwell/domain';
 import { findAccount } from '../lib/accounts';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError, MESSAGES } from '../lib/errors';
 import { verifyPassword } from '../lib/passwords';
@@ -12,7 +13,7 @@ import { signIn } from '../lib/refresh-sessions';
  */
 export const loginAction = defineAction({
   name: 'login',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: loginSchema,
   async run(input, context, deps) {
     await assertLoginAllowed(deps, input.email, context.ip);

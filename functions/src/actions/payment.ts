@@ -12,6 +12,7 @@ import {
   SLOT_REFUSAL_MESSAGES,
   toCents,
 } from '@petwell/domain';
+import { SIGNED_IN } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { isPostgresError, one, PG, type Queryable, retryingTransaction } from '../lib/db';
 import type { Deps } from '../lib/deps';
@@ -490,7 +491,7 @@ export function confirmationMail(
 
 export const paymentAction = defineAction({
   name: 'payment',
-  roles: ['user', 'vendor', 'root_admin'],
+  roles: SIGNED_IN,
   input: paymentInputSchema,
   async run({ order }, context, deps): Promise<PaymentAnswer> {
     const now = deps.now();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { presignFileSchema, storageFileName, uploadRule } from '@petwell/domain';
+import { SIGNED_IN } from '../lib/session';
 import { defineAction } from '../lib/action';
 import type { Deps } from '../lib/deps';
 import { ActionError } from '../lib/errors';
@@ -91,7 +92,7 @@ async function assertQuota(owner: UploadOwner, now: Date, deps: Deps): Promise<v
  */
 export const presignFileAction = defineAction({
   name: 'presign_file',
-  roles: ['user', 'vendor', 'root_admin'],
+  roles: SIGNED_IN,
   input: presignFileSchema,
   async run(input, context, deps) {
     const { session } = context;

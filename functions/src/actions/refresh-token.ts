@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authUser } from '../lib/accounts';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { refreshedAccount } from '../lib/refresh-sessions';
 
@@ -9,7 +10,7 @@ import { refreshedAccount } from '../lib/refresh-sessions';
  */
 export const refreshTokenAction = defineAction({
   name: 'refresh_token',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: z.object({}),
   async run(_input, context, deps) {
     const account = await refreshedAccount(context, deps);

@@ -1,5 +1,6 @@
 import { registerSchema } from '@petwell/domain';
 import { findAccountById } from '../lib/accounts';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { isPostgresError, PG, type Queryable } from '../lib/db';
 import { ActionError, MESSAGES } from '../lib/errors';
@@ -52,7 +53,7 @@ async function signupPlan(
  */
 export const registerAction = defineAction({
   name: 'register',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: registerSchema,
   async run(input, context, deps) {
     const now = deps.now();

@@ -1,4 +1,5 @@
 import { OTP_CODE_LENGTH, sendOtpSchema } from '@petwell/domain';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { tooManyAttempts } from '../lib/rate-limit';
@@ -17,7 +18,7 @@ export const otpKey = (actionsSecret: string) => `otp:${actionsSecret}`;
  */
 export const sendOtpAction = defineAction({
   name: 'send_otp',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: sendOtpSchema,
   async run({ mobile }, _context, deps) {
     const now = deps.now();

@@ -1,5 +1,6 @@
 import { SUBROLES, vendorSignupSchema } from '@petwell/domain';
 import { findAccountById } from '../lib/accounts';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { hashPassword } from '../lib/passwords';
 import { consumeVerifiedPhone } from '../lib/phone-verification';
@@ -12,7 +13,7 @@ import { rethrowDuplicateEmail } from './register';
  */
 export const vendorSignupAction = defineAction({
   name: 'vendor_signup',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: vendorSignupSchema,
   async run(input, context, deps) {
     const now = deps.now();

@@ -1,4 +1,5 @@
 import { verifyOtpSchema } from '@petwell/domain';
+import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError, MESSAGES } from '../lib/errors';
 import { codeHash, sameHash } from '../lib/secrets';
@@ -11,7 +12,7 @@ import { OTP_RULES, otpKey } from './send-otp';
  */
 export const verifyOtpAction = defineAction({
   name: 'verify_otp',
-  roles: ['anonymous', 'user', 'vendor', 'root_admin'],
+  roles: ANY_CLIENT,
   input: verifyOtpSchema,
   async run({ mobile, otp }, _context, deps) {
     const now = deps.now();

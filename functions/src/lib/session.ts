@@ -4,6 +4,11 @@ import { ActionError } from './errors';
 export const ROLES = ['anonymous', 'user', 'vendor', 'root_admin', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Every role a client can have: actions open to visitors and logged-in users alike. */
+export const ANY_CLIENT: readonly Role[] = ['anonymous', 'user', 'vendor', 'root_admin'];
+/** Everyone with an account (owners and practice staff). */
+export const SIGNED_IN: readonly Role[] = ['user', 'vendor', 'root_admin'];
+
 /** Who calls: the role and the ids of its session variables (hasura/README.md). */
 export interface Session {
   role: Role;
