@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { SummaryReporter } from './scripts/summary-reporter';
 
-// Two projects: "unit" tests touch no I/O; "int" tests run against a real database (PGlite by
-// default, or the Postgres server named by DATABASE_URL).
+// Three projects: "unit" tests touch no I/O; "int" tests run against a real database (PGlite by
+// default, or the Postgres server named by DATABASE_URL); "web" tests render the SPA's
+// components in happy-dom, with msw answering GraphQL and REST at the network boundary.
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
@@ -16,9 +17,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/vitest.setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', 'web/**', 'e2e/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

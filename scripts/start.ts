@@ -1,15 +1,19 @@
 import { MetadataError } from '@petwell/engine';
+import { ensureWebBuild } from './stack/ensure-web-build';
 import { startStack } from './stack/start-stack';
+import { readStackEnv } from './stack/stack-env';
 
 /**
  * `npm start`: the marketplace in one process (see scripts/stack/start-stack.ts). Prints where
  * everything is and stops cleanly on SIGINT/SIGTERM, closing the database so no data is lost.
  */
 try {
+  await ensureWebBuild(readStackEnv(process.env).WEB_DIST_DIR);
   const stack = await startStack();
   const lines = [
     '',
     `Petwell is running at ${stack.url}`,
+    `  web app        ${stack.url}/   (practice sites: http://happypaws.localhost:${new URL(stack.url).port}/)`,
     `  GraphQL        ${stack.url}/v1/graphql   (explorer: ${stack.url}/console)`,
     `  REST           ${stack.url}/api/...      (login, sign-up, payments, uploads: functions/README.md)`,
     ...(stack.functions.deps.env.DEV_OUTBOX

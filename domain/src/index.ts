@@ -8,3 +8,4 @@ export * from './schemas/assessment';
 export * from './schemas/upload';
 export * from './pricing';
 export * from './schemas/payment';
+export * from './email';

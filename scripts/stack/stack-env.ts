@@ -19,6 +19,33 @@ const stackEnvSchema = z.object({
   ACTIONS_BASE_URL: optional(z.url()),
   ACTIONS_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('web/dist')),
+  // The SPA's run-time configuration (web/src/config/config.ts).
+  BRAND_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('Petwell')),
+  MAIN_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/, 'a host name such as petwell.com')
+      .default('localhost'),
+  ),
+  CONSULT_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
+  SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().default('1-800-738-9355')),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('care@petwell.example.com')),
+  JITSI_DOMAIN: z.preprocess(emptyAsUndefined, z.string().default('meet.jit.si')),
+  PAYPAL_CLIENT_ID: optional(z.string()),
 });
 
 export type StackEnv = z.infer<typeof stackEnvSchema>;

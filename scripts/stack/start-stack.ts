@@ -20,6 +20,7 @@ import { localSecrets, type LocalSecrets } from './local-secrets';
 import { readStackEnv, type StackEnv } from './stack-env';
 import { lockDataDir } from './data-dir-lock';
 import { staticSite } from './static-files';
+import { contentSecurityPolicy, webConfig } from './web-config';
 
 /**
  * The one-process local stack (design section 2): the embedded or given database, migrations
@@ -94,7 +95,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return true;
   };
   const server = createEngineHttpServer(lazy, {
-    mounts: [...(options.mounts ?? []), functionsMount, staticSite(env.WEB_DIST_DIR)],
+    mounts: [
+      ...(options.mounts ?? []),
+      functionsMount,
+      staticSite(env.WEB_DIST_DIR, {
+        config: webConfig(env),
+        pageHeaders: { 'content-security-policy': contentSecurityPolicy(env) },
+      }),
+    ],
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -28,12 +28,31 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+export interface StaticSiteOptions {
+  /**
+   * The SPA's run-time configuration (web/src/config/config.ts), put into index.html as a JSON
+   * data block in place of `<!--petwell-config-->`.
+   */
+  config?: Readonly<Record<string, unknown>>;
+  /** Headers of index.html (the Content-Security-Policy). */
+  pageHeaders?: Readonly<Record<string, string>>;
+}
+
+const CONFIG_PLACEHOLDER = '<!--petwell-config-->';
+
+/** JSON that cannot close the script element it sits in. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
 /**
  * Serves a built single-page app: files under `root`, and index.html for any other GET that
  * accepts HTML (history fallback), so client-side routes survive a reload. Hashed assets are
  * cached for a year, index.html never.
  */
-export function staticSite(root: string) {
+export function staticSite(root: string, options: StaticSiteOptions = {}) {
+  const configBlock = options.config
+    ? `<script type="application/json" id="petwell-config">${scriptSafeJson(options.config)}</script>`
+    : '';
   const resolvedRoot = path.resolve(root);
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -57,9 +76,21 @@ export function staticSite(root: string) {
       if (!(await isFile(file))) return false;
     }
     const isIndex = path.basename(file) === 'index.html';
+    if (isIndex) {
+      const html = (await readFile(file, 'utf8')).replace(CONFIG_PLACEHOLDER, configBlock);
+      response.writeHead(200, {
+        'content-type': TYPES['.html'],
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        ...options.pageHeaders,
+      });
+      response.end(request.method === 'HEAD' ? undefined : html);
+      return true;
+    }
     response.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
     if (request.method === 'HEAD') {

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
+
+async function newestChange(entry: string): Promise<number> {
+  let info;
+  try {
+    info = await stat(entry);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const child of await readdir(entry)) {
+    newest = Math.max(newest, await newestChange(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/**
+ * `npm start` serves the built SPA: build web/dist when it is missing or older than its sources
+ * (a fresh clone, or after a pull), so `npm install && npm start` is all a newcomer runs.
+ */
+export async function ensureWebBuild(distDir: string): Promise<'fresh' | 'built'> {
+  const dist = path.resolve(root, distDir);
+  if (dist !== path.join(root, 'web/dist')) return 'fresh';
+  const built = await newestChange(path.join(dist, 'index.html'));
+  const sources = Math.max(
+    ...(await Promise.all(SOURCES.map((s) => newestChange(path.join(root, s))))),
+  );
+  if (built > 0 && built >= sources) return 'fresh';
+  console.log('Building the web app (web/dist is missing or older than its sources)…');
+  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', 'web', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`the web build failed (exit ${String(code)}); see the messages above`));
+    });
+  });
+  return 'built';
+}

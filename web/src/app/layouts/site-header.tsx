@@ -1,0 +1,152 @@
+import { NavigationMenu } from 'radix-ui';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { config } from '../../config/config';
+import { HEADER_SOLID_AFTER_PX } from '../../config/ui';
+import { useClientPlanLogoQuery } from '../../generated/graphql';
+import { useAuthUser } from '../../lib/auth';
+import { useSite } from '../../lib/site-context';
+import { SERVICES } from './services';
+import { useScrolled } from './use-scrolled';
+import './site-header.css';
+
+// The avatar menu (Radix dropdown + positioning) loads only for signed-in visitors.
+const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+
+/** Navigation is hidden on the login and sign-up pages (spec 000 section 2). */
+export function isAuthPath(pathname: string): boolean {
+  return /\/(login|signup)\/?$/.test(pathname);
+}
+
+function ClientLogo({ code }: { code: string }) {
+  const [{ data }] = useClientPlanLogoQuery({ variables: { code: code.replace(/[\\%_]/g, '') } });
+  const plan = data?.plans[0];
+  const details: unknown = plan?.details;
+  const logo =
+    typeof details === 'object' && details !== null && 'logo' in details
+      ? typeof details.logo === 'string'
+        ? details.logo
+        : null
+      : null;
+  if (!plan || !logo) return null;
+  return (
+    <img className="client-logo" src={logo} alt={`${plan.name} member`} width={96} height={32} />
+  );
+}
+
+function Brand() {
+  const site = useSite();
+  if (site.kind === 'vendor') {
+    const { name, logo } = site.website;
+    return (
+      <Link to="/" className="brand">
+        {logo ? <img src={logo} alt="" width={40} height={40} className="brand-logo" /> : null}
+        <span className="brand-name">{name}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to="/" className="brand">
+      <img src="/favicon.svg" alt="" width={36} height={36} className="brand-logo" />
+      <span className="brand-name">{config.brandName}</span>
+    </Link>
+  );
+}
+
+/**
+ * The site header (spec 000 section 2): services dropdown, Pricing, For Vets, and Login or the
+ * avatar menu; white after 100 px of scroll; a `cc` query parameter shows the client's logo;
+ * on a practice's site, the practice's name and logo and no services menu.
+ */
+export function SiteHeader() {
+  const user = useAuthUser();
+  const site = useSite();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const scrolled = useScrolled(HEADER_SOLID_AFTER_PX);
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const clientCode = params.get('cc');
+  const showNav = !isAuthPath(location.pathname);
+  const whiteLabel = site.kind === 'vendor';
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+
+  const account = user ? (
+    <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+      <AvatarMenu user={user} />
+    </Suspense>
+  ) : (
+    <Link className="button button-primary header-login" to="/login">
+      Login
+    </Link>
+  );
+
+  return (
+    <header className={`site-header${scrolled ? ' is-solid' : ''}`}>
+      <div className="container header-bar">
+        <div className="header-brand">
+          <Brand />
+          {clientCode ? <ClientLogo code={clientCode} /> : null}
+        </div>
+        {showNav ? (
+          <>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={() => {
+                setOpen((v) => !v);
+              }}
+            >
+              <span className="menu-toggle-bars" aria-hidden="true" />
+              <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+            </button>
+            <div id={navId} className={`header-nav${open ? ' is-open' : ''}`}>
+              <NavigationMenu.Root className="nav-root" aria-label="Main">
+                <NavigationMenu.List className="nav-list">
+                  {whiteLabel ? null : (
+                    <NavigationMenu.Item className="nav-item nav-services">
+                      <NavigationMenu.Trigger className="nav-trigger">
+                        Services <span aria-hidden="true">▾</span>
+                      </NavigationMenu.Trigger>
+                      <NavigationMenu.Content className="nav-content">
+                        <ul className="services-list">
+                          {SERVICES.map((service) => (
+                            <li key={service.to}>
+                              <NavigationMenu.Link asChild>
+                                <Link to={service.to}>{service.label}</Link>
+                              </NavigationMenu.Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </NavigationMenu.Content>
+                    </NavigationMenu.Item>
+                  )}
+                  {whiteLabel ? null : (
+                    <NavigationMenu.Item className="nav-item">
+                      <NavigationMenu.Link asChild>
+                        <NavLink to="/pricing/">Pricing</NavLink>
+                      </NavigationMenu.Link>
+                    </NavigationMenu.Item>
+                  )}
+                  {whiteLabel ? null : (
+                    <NavigationMenu.Item className="nav-item">
+                      <NavigationMenu.Link asChild>
+                        <NavLink to="/for-vet/">For Vets</NavLink>
+                      </NavigationMenu.Link>
+                    </NavigationMenu.Item>
+                  )}
+                </NavigationMenu.List>
+              </NavigationMenu.Root>
+              <div className="header-account">{account}</div>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,201 @@
+import type { RouteObject } from 'react-router';
+import { brandSlug } from '../../config/config';
+import { lazyPage } from '../lazy-page';
+
+/** The public pages of spec 000 section 2, each its own chunk. */
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'pet-health-assessment',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/assessment-landing-page'),
+      (m) => m.AssessmentLandingPage,
+    ),
+  },
+  {
+    path: 'e-consultation',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/e-consultation-page'),
+      (m) => m.EConsultationPage,
+    ),
+  },
+  {
+    path: 'talk-to-a-vet',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/talk-to-a-vet-page'),
+      (m) => m.TalkToAVetPage,
+    ),
+  },
+  {
+    path: 'second-medical-opinion',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/second-opinion-page'),
+      (m) => m.SecondOpinionPage,
+    ),
+  },
+  {
+    path: 'pet-medical-records',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/medical-records-page'),
+      (m) => m.MedicalRecordsPage,
+    ),
+  },
+  {
+    path: 'pricing',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/pricing-page'),
+      (m) => m.PricingPage,
+    ),
+  },
+  {
+    path: 'download-app',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/download-app-page'),
+      (m) => m.DownloadAppPage,
+    ),
+  },
+  {
+    path: 'about',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: 'leadership-team',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/leadership-page'),
+      (m) => m.LeadershipPage,
+    ),
+  },
+  {
+    path: 'our-partners',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/partners-page'),
+      (m) => m.PartnersPage,
+    ),
+  },
+  {
+    path: 'faqs',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/faq-page'),
+      (m) => m.FaqPage,
+    ),
+  },
+  {
+    path: 'news',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/news-page'),
+      (m) => m.NewsPage,
+    ),
+  },
+  {
+    path: 'vet-appointments',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/vet-appointments-landing-page'),
+      (m) => m.VetAppointmentsLandingPage,
+    ),
+  },
+  {
+    path: 'vet-house-call',
+    lazy: lazyPage(
+      () => import('../../features/marketing/pages/vet-house-call-landing-page'),
+      (m) => m.VetHouseCallLandingPage,
+    ),
+  },
+  {
+    path: 'for-vet',
+    lazy: lazyPage(
+      () => import('../../features/vets/pages/for-vet-page'),
+      (m) => m.ForVetPage,
+    ),
+  },
+  {
+    path: 'vet-practice-management-solution',
+    lazy: lazyPage(
+      () => import('../../features/vets/pages/practice-management-page'),
+      (m) => m.PracticeManagementPage,
+    ),
+  },
+  {
+    path: `become-${brandSlug()}-vet`,
+    lazy: lazyPage(
+      () => import('../../features/vets/pages/panel-vet-page'),
+      (m) => m.PanelVetPage,
+    ),
+  },
+  {
+    path: 'partner-relief-vet',
+    lazy: lazyPage(
+      () => import('../../features/vets/pages/relief-vet-page'),
+      (m) => m.ReliefVetPage,
+    ),
+  },
+  {
+    path: 'shelter-partnership',
+    lazy: lazyPage(
+      () => import('../../features/shelter/pages/shelter-partnership-page'),
+      (m) => m.ShelterPartnershipPage,
+    ),
+  },
+  {
+    path: 'shelter-program',
+    lazy: lazyPage(
+      () => import('../../features/shelter/pages/shelter-form-page'),
+      (m) => m.ShelterFormPage,
+    ),
+  },
+  {
+    path: 'contact-us',
+    lazy: lazyPage(
+      () => import('../../features/shelter/pages/contact-page'),
+      (m) => m.ContactPage,
+    ),
+  },
+  ...legalRoutes(),
+];
+
+/** Privacy policy and terms: on the main site and on every practice site. */
+export function legalRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'privacy-policy',
+      lazy: lazyPage(
+        () => import('../../features/legal/pages/privacy-policy-page'),
+        (m) => m.PrivacyPolicyPage,
+      ),
+    },
+    {
+      path: 'terms-conditions',
+      lazy: lazyPage(
+        () => import('../../features/legal/pages/terms-page'),
+        (m) => m.TermsPage,
+      ),
+    },
+  ];
+}
+
+/** Login, sign-up (owners) and the vet forms: a header without navigation. */
+export function accountRoutes(): RouteObject[] {
+  const authPage = lazyPage(
+    () => import('../../features/accounts/pages/auth-page'),
+    (m) => m.AuthPage,
+  );
+  const vendorAuthPage = lazyPage(
+    () => import('../../features/accounts/pages/vendor-auth-page'),
+    (m) => m.VendorAuthPage,
+  );
+  return [
+    { path: 'login', lazy: authPage },
+    { path: 'signup', lazy: authPage },
+    { path: 'vendor/login', lazy: vendorAuthPage },
+    { path: 'vendor/signup', lazy: vendorAuthPage },
+    { path: 'for-vet/signup', lazy: vendorAuthPage },
+  ];
+}

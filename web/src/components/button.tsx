@@ -1,0 +1,15 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'link';
+}
+
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={['button', `button-${variant}`, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+}

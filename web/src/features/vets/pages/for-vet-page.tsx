@@ -1,0 +1,10 @@
+import { PageTitle } from '../../../components/page-title';
+
+export function ForVetPage() {
+  return (
+    <div className="container">
+      <PageTitle title="For Vets" />
+      <h1>For Vets</h1>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { VendorSiteGate } from './vendor-site-gate';

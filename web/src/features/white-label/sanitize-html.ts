@@ -1,0 +1,20 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * A practice's header and body HTML, made safe to render (design 9.13): no scripts, event
+ * handlers, frames, forms or javascript: links survive; links that open a new tab get
+ * rel="noopener noreferrer". DOMPurify is loaded only by practice sites.
+ */
+export function sanitizeVendorHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { useFindWebsiteByHostQuery } from '../../generated/graphql';
+import type { HostKind } from '../../lib/site';
+import { likeExact } from '../../lib/site';
+import { SiteContext } from '../../lib/site-context';
+
+type VendorHost = Extract<HostKind, { kind: 'vendor' }>;
+
+/**
+ * Resolves a practice's site from the host (spec 001 section 2): 'loading...' while the lookup
+ * runs, 'Site not found' when no website has this sub-domain or custom domain, otherwise the
+ * practice's site.
+ */
+export function VendorSiteGate({ host, children }: { host: VendorHost; children: ReactNode }) {
+  const [{ data, fetching, error }] = useFindWebsiteByHostQuery({
+    variables: {
+      // A sub-domain is at least 4 characters, so '' matches none.
+      subDomain: host.subDomain ? likeExact(host.subDomain) : '',
+      customDomain: likeExact(host.customDomain),
+    },
+  });
+  if (fetching) {
+    return (
+      <main id="main" className="container status-page">
+        <p role="status">loading...</p>
+      </main>
+    );
+  }
+  const website = data?.websites[0];
+  if (error && !website) {
+    return (
+      <main id="main" className="container status-page">
+        <PageTitle title="Something went wrong" />
+        <h1>Sorry! Something went wrong.</h1>
+        <p>Please reload the page in a moment.</p>
+      </main>
+    );
+  }
+  if (!website) {
+    return (
+      <main id="main" className="container status-page">
+        <PageTitle title="Site not found" />
+        <h1>Site not found</h1>
+        <p>No practice site is set up at {host.customDomain}.</p>
+      </main>
+    );
+  }
+  return (
+    <SiteContext.Provider
+      value={{
+        kind: 'vendor',
+        website: {
+          id: website.id,
+          vendorId: website.vendor_id,
+          name: website.name ?? host.customDomain,
+          logo: website.logo ?? null,
+          headerSection: website.header_section ?? null,
+          bodySection: website.body_section ?? null,
+        },
+      }}
+    >
+      {children}
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,195 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one module that owns the session token (spec 000 section 4, style "Data and GraphQL").
+ * The access token lives in local storage and goes out as `Authorization: Bearer`; the long-
+ * lived refresh token is an httpOnly cookie the browser never shows to scripts. An expired or
+ * invalid token that cannot be refreshed, or a logout, clears the token and goes to '/'.
+ */
+
+/** The spec's auth user (spec 000 section 3), read from the token. */
+export interface AuthUser {
+  id: number;
+  vendor_id: number | null;
+  email: string;
+  role: 'user' | 'vendor';
+  subrole: number | null;
+  pic: string | null;
+  /** Expiry in seconds since the epoch. */
+  exp: number;
+  first_name?: string;
+  last_name?: string;
+}
+
+export const TOKEN_KEY = 'petwell.token';
+/** Hasura's default role for a root admin is root_admin; the app treats it as a vendor. */
+const VENDOR_ROLES = new Set(['vendor', 'root_admin']);
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads a token's claims without trusting them: the data service verifies every request. */
+export function decodeToken(token: string): AuthUser | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const claims = JSON.parse(base64UrlDecode(parts[1])) as Record<string, unknown>;
+    const id = Number(claims['id'] ?? claims['sub']);
+    const exp = claims['exp'];
+    const role = claims['role'];
+    if (!Number.isInteger(id) || typeof exp !== 'number' || typeof role !== 'string') return null;
+    const vendorId = claims['vendor_id'];
+    const subrole = claims['subrole'];
+    return {
+      id,
+      exp,
+      role: VENDOR_ROLES.has(role) ? 'vendor' : 'user',
+      email: typeof claims['email'] === 'string' ? claims['email'] : '',
+      vendor_id: typeof vendorId === 'number' ? vendorId : null,
+      subrole: typeof subrole === 'number' ? subrole : null,
+      pic: typeof claims['pic'] === 'string' ? claims['pic'] : null,
+      ...(typeof claims['first_name'] === 'string' ? { first_name: claims['first_name'] } : {}),
+      ...(typeof claims['last_name'] === 'string' ? { last_name: claims['last_name'] } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Expiry is compared in seconds (spec 000 section 4). */
+export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+export const isExpired = (user: Pick<AuthUser, 'exp'>, now: number = nowInSeconds()) =>
+  user.exp <= now;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let currentToken: string | null = null;
+let currentUser: AuthUser | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function publish(token: string | null) {
+  currentToken = token;
+  currentUser = token ? decodeToken(token) : null;
+  if (token && !currentUser) currentToken = null;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the stored token once at start; an undecodable one is dropped. */
+export function loadStoredToken() {
+  const stored = storage()?.getItem(TOKEN_KEY) ?? null;
+  publish(stored);
+  if (stored && !currentUser) storage()?.removeItem(TOKEN_KEY);
+}
+
+export function getToken(): string | null {
+  return currentToken;
+}
+
+export function getUser(): AuthUser | null {
+  return currentUser;
+}
+
+/** Stores a token from login, sign-up or refresh. */
+export function setToken(token: string) {
+  storage()?.setItem(TOKEN_KEY, token);
+  publish(token);
+}
+
+export function clearToken() {
+  storage()?.removeItem(TOKEN_KEY);
+  publish(null);
+}
+
+export function subscribe(listener: Listener) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // Another tab logged in or out.
+    if (event.key === TOKEN_KEY) publish(event.newValue);
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user, or null; re-renders on login, logout and refresh. */
+export function useAuthUser(): AuthUser | null {
+  return useSyncExternalStore(subscribe, getUser, () => null);
+}
+
+let sessionEndedHandler: () => void = () => {
+  window.location.assign('/');
+};
+
+/** The app routes the visitor to '/' through the router instead of a full reload. */
+export function onSessionEnded(handler: () => void) {
+  sessionEndedHandler = handler;
+}
+
+/**
+ * The token was refused (invalid signature, expired and not refreshable): forget it and go to
+ * '/' (spec 000 section 4).
+ */
+export function endSession() {
+  clearToken();
+  sessionEndedHandler();
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Asks for a new access token with the httpOnly refresh cookie. Concurrent callers share one
+ * request. Resolves false when there is no valid refresh session.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch('/api/account/refresh_token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: '{}',
+  })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      const body = (await response.json()) as { token?: unknown };
+      if (typeof body.token !== 'string' || !decodeToken(body.token)) return false;
+      setToken(body.token);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Logs out: ends the refresh session on the server, forgets the token, goes to '/'. */
+export async function logout() {
+  const token = currentToken;
+  try {
+    await fetch('/api/account/logout', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      credentials: 'same-origin',
+      body: '{}',
+    });
+  } catch {
+    // Offline: the local token is forgotten anyway; the refresh cookie expires on its own.
+  }
+  endSession();
+}

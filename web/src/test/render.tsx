@@ -1,0 +1,61 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { setToken } from '../lib/auth';
+import { createGraphqlClient } from '../lib/graphql-client';
+import { type Site, SiteContext } from '../lib/site-context';
+import { ORIGIN } from './server';
+
+export interface RenderOptions {
+  /** The path (and query) the memory router starts at. */
+  path?: string;
+  /** Route pattern the element is mounted at (default: every path). */
+  pattern?: string;
+  /** Other routes, to assert where a form navigates. */
+  routes?: RouteObject[];
+  site?: Site;
+  /** A token to be signed in with. */
+  token?: string;
+}
+
+/**
+ * Renders a component as the app does: a real urql client (msw answers its requests), a memory
+ * router and the site context. Returns the router so tests can read where it went.
+ */
+export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
+  if (options.token) setToken(options.token);
+  const router = createMemoryRouter(
+    [{ path: options.pattern ?? '*', element }, ...(options.routes ?? [])],
+    { initialEntries: [options.path ?? '/'] },
+  );
+  const client = createGraphqlClient(`${ORIGIN}/v1/graphql`);
+  const user = userEvent.setup();
+  const result: RenderResult = render(
+    <UrqlProvider value={client}>
+      <SiteContext.Provider value={options.site ?? { kind: 'main' }}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </UrqlProvider>,
+  );
+  return { ...result, router, user };
+}
+
+const base64Url = (value: string) =>
+  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned token with the spec's auth-user claims (the client only decodes it). */
+export function fakeToken(claims: Record<string, unknown> = {}): string {
+  const payload = {
+    id: 7,
+    vendor_id: null,
+    email: 'owner@example.com',
+    role: 'user',
+    subrole: null,
+    pic: null,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...claims,
+  };
+  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.sig`;
+}
