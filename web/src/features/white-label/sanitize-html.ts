@@ -10,6 +10,8 @@ export function sanitizeVendorHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
     FORBID_ATTR: ['style'],
+    // Practices may open links in a new tab; the hook below adds rel="noopener noreferrer".
+    ADD_ATTR: ['target'],
   });
 }
 
