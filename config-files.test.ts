@@ -42,14 +42,19 @@ describe('.env.example', () => {
 });
 
 describe('docker-compose.yml', () => {
-  it('runs postgres, hasura and the functions, each with a health check and no secret in the file', async () => {
+  it('runs postgres, hasura, the functions and the web app, each with a health check and no secret in the file', async () => {
     const compose = parse(await read('docker-compose.yml')) as {
       services: Record<
         string,
         { healthcheck?: unknown; environment?: Record<string, string>; volumes?: string[] }
       >;
     };
-    expect(Object.keys(compose.services).sort()).toEqual(['functions', 'hasura', 'postgres']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'functions',
+      'hasura',
+      'postgres',
+      'web',
+    ]);
     for (const [name, service] of Object.entries(compose.services)) {
       expect(service.healthcheck, name).toBeDefined();
       for (const [key, value] of Object.entries(service.environment ?? {})) {

@@ -77,7 +77,10 @@ describe('startStack on a fresh data directory', () => {
     database = await throwawayDatabase('stack');
     const web = path.join(dir, 'web');
     await mkdir(path.join(web, 'assets'), { recursive: true });
-    await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Petwell SPA</title>\n');
+    await writeFile(
+      path.join(web, 'index.html'),
+      '<!doctype html><title>Petwell SPA</title><!--petwell-config-->\n',
+    );
     await writeFile(path.join(web, 'assets', 'app.js'), 'console.log("petwell");\n');
     // Beside the web root, where a path with ../ would reach.
     await writeFile(path.join(dir, 'package.json'), '{"name": "outside-the-web-root"}\n');
@@ -87,6 +90,7 @@ describe('startStack on a fresh data directory', () => {
       DATABASE_URL: database.url,
       HASURA_PROJECT_DIR: HASURA_DIR,
       WEB_DIST_DIR: web,
+      BRAND_NAME: 'Vet</script>Now',
     };
     stack = await startStack({ env });
   });
@@ -166,12 +170,33 @@ describe('startStack on a fresh data directory', () => {
 
   it('serves index.html for an unknown client route that accepts HTML', async () => {
     const page = await rawGet(running().url, '/pets/12/records', 'text/html,*/*');
-    expect(page).toEqual({
-      status: 200,
-      type: 'text/html; charset=utf-8',
-      body: '<!doctype html><title>Petwell SPA</title>\n',
-    });
+    expect(page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(page.body).toMatch(
+      /^<!doctype html><title>Petwell SPA<\/title><script type="application\/json"/,
+    );
     expect((await rawGet(running().url, '/pets/12/records', 'application/json')).status).toBe(404);
+  });
+
+  it("puts the SPA's config into index.html as JSON that cannot close its script element", async () => {
+    const response = await fetch(`${running().url}/`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    const block = /<script type="application\/json" id="petwell-config">(.*?)<\/script>/.exec(html);
+    expect(block?.[1]).toBeDefined();
+    expect(block?.[1]).not.toContain('</script>');
+    expect(JSON.parse(block?.[1] ?? '{}')).toMatchObject({
+      brandName: 'Vet</script>Now',
+      mainDomain: 'localhost',
+      paypalClientId: null,
+    });
+  });
+
+  it('sends a Content-Security-Policy that lets no inline script run', async () => {
+    const response = await fetch(`${running().url}/pricing/`, { headers: { accept: 'text/html' } });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
   });
 
   it('serves a built asset with its content type', async () => {
