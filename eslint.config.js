@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfig } from './eslint.boundaries.js';
@@ -40,6 +41,16 @@ export default tseslint.config(
     // Tools read their config from a default export.
     files: ['*.config.{js,ts}', '**/vitest.config.ts', '**/vite.config.ts'],
     rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    // The SPA: hooks follow React's rules; browser globals.
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
