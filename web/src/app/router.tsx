@@ -39,8 +39,8 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
             ? {
                 index: true,
                 lazy: lazyPage(
-                  () => import('../features/marketing/pages/assessment-landing-page'),
-                  (m) => m.AssessmentLandingPage,
+                  () => import('./routes/consult-home'),
+                  (m) => m.ConsultHome,
                 ),
               }
             : route,

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../lib/auth';
+import { createGraphqlClient } from '../lib/graphql-client';
+import { type Site, SiteContext } from '../lib/site-context';
+import { fakeToken } from '../test/render';
+import { ORIGIN, server } from '../test/server';
+import { mainRoutes, vendorRoutes } from './router';
+
+function renderRoutes(routes: ReturnType<typeof mainRoutes>, path: string, site: Site) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </UrqlProvider>,
+  );
+  return router;
+}
+
+const happyPaws: Site = {
+  kind: 'vendor',
+  website: {
+    id: 1,
+    vendorId: 2,
+    name: 'Happy Paws',
+    logo: null,
+    headerSection: null,
+    bodySection: null,
+  },
+};
+
+describe('the routes', () => {
+  it('shows the 404 page with a link home for an unknown path', async () => {
+    renderRoutes(mainRoutes('main'), '/no/such/page', { kind: 'main' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("serves only the practice's own routes on a white-label host", async () => {
+    server.use(
+      graphql.query('VendorSiteListings', () =>
+        HttpResponse.json({ data: { vendor_listings: [] } }),
+      ),
+    );
+    renderRoutes(vendorRoutes(), '/pricing/', happyPaws);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('sends a signed-in visitor of a consult host from / to the app', async () => {
+    setToken(fakeToken());
+    const router = renderRoutes(mainRoutes('consult'), '/', { kind: 'consult' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('shows the health assessment landing on a consult host to a visitor', async () => {
+    renderRoutes(mainRoutes('consult'), '/', { kind: 'consult' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pet Health Assessment' }),
+    ).toBeVisible();
+  });
+});
