@@ -34,7 +34,11 @@ export async function ensureWebBuild(distDir: string): Promise<'fresh' | 'built'
   );
   if (built > 0 && built >= sources) return 'fresh';
   console.log('Building the web app (web/dist is missing or older than its sources)…');
-  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+  // vite's package exports hide bin/; its package.json is exported.
+  const vite = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', 'web', '--logLevel', 'warn'], {
       cwd: root,

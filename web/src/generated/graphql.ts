@@ -17,6 +17,18 @@ export type Consultation_Types_Enum =
   /** Video consultation (product 4000) */
   | 'video';
 
+/** input type for inserting data into table "contact_requests" */
+export type Contact_Requests_Insert_Input = {
+  comments?: string | null | undefined;
+  company?: string | null | undefined;
+  created_at?: string | null | undefined;
+  email?: string | null | undefined;
+  id?: number | null | undefined;
+  kind?: string | null | undefined;
+  name?: string | null | undefined;
+  number?: string | null | undefined;
+};
+
 export type ClientPlanLogoQueryVariables = Exact<{
   code: string;
 }>;
@@ -25,12 +37,28 @@ export type ClientPlanLogoQuery = {
   plans: Array<{ id: number; code: string; name: string; details: unknown }>;
 };
 
+export type SignupPlanQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type SignupPlanQuery = {
+  plans: Array<{ id: number; code: string; name: string; description: string | null }>;
+};
+
 export type SubscribeNewsletterMutationVariables = Exact<{
   email: string;
 }>;
 
 export type SubscribeNewsletterMutation = {
   insert_newsletter_subscriptions: { affected_rows: number } | null;
+};
+
+export type SubmitContactRequestMutationVariables = Exact<{
+  object: Contact_Requests_Insert_Input;
+}>;
+
+export type SubmitContactRequestMutation = {
+  insert_contact_requests: { affected_rows: number } | null;
 };
 
 export type FindWebsiteByHostQueryVariables = Exact<{
@@ -150,6 +178,83 @@ export function useClientPlanLogoQuery(
     ...options,
   });
 }
+export const SignupPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SignupPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'code' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_ilike' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSignupPlanQuery(
+  options: Omit<Urql.UseQueryArgs<SignupPlanQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<SignupPlanQuery, SignupPlanQueryVariables>({
+    query: SignupPlanDocument,
+    ...options,
+  });
+}
 export const SubscribeNewsletterDocument = {
   kind: 'Document',
   definitions: [
@@ -208,6 +313,58 @@ export const SubscribeNewsletterDocument = {
 export function useSubscribeNewsletterMutation() {
   return Urql.useMutation<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>(
     SubscribeNewsletterDocument,
+  );
+}
+export const SubmitContactRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitContactRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'object' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'contact_requests_insert_input' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'insert_contact_requests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'objects' },
+                value: {
+                  kind: 'ListValue',
+                  values: [{ kind: 'Variable', name: { kind: 'Name', value: 'object' } }],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'affected_rows' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSubmitContactRequestMutation() {
+  return Urql.useMutation<SubmitContactRequestMutation, SubmitContactRequestMutationVariables>(
+    SubmitContactRequestDocument,
   );
 }
 export const FindWebsiteByHostDocument = {

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
+import { SupportPhoneLink } from '../../components/support-phone-link';
 import { brandSlug, config } from '../../config/config';
 import { NewsletterForm } from '../../features/newsletter';
 import { useSite } from '../../lib/site-context';
 import { SERVICES } from './services';
 import './site-footer.css';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The minimal footer of a practice's site (spec 000 section 1, white-label mode). */
 function MinimalFooter({ name }: { name: string }) {
@@ -46,7 +45,7 @@ export function SiteFooter() {
           <p>Vet care for every pet, at the clinic, at home or on your phone.</p>
           <ul className="footer-links">
             <li>
-              Call us: <a href={telHref(config.supportPhone)}>{config.supportPhone}</a>
+              Call us: <SupportPhoneLink />
             </li>
             <li>
               E-mail: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>

@@ -1,10 +1,7 @@
-import { PageTitle } from '../../../components/page-title';
+import { LegalDocument } from '../legal-document';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../privacy-policy-content';
 
+/** /privacy-policy/ (on the main site and on every practice site). */
 export function PrivacyPolicyPage() {
-  return (
-    <div className="container">
-      <PageTitle title="Privacy Policy" />
-      <h1>Privacy Policy</h1>
-    </div>
-  );
+  return <LegalDocument title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
 }

@@ -1,10 +1,7 @@
-import { PageTitle } from '../../../components/page-title';
+import { LegalDocument } from '../legal-document';
+import { TERMS_INTRO, TERMS_SECTIONS } from '../terms-content';
 
+/** /terms-conditions/ (on the main site and on every practice site). */
 export function TermsPage() {
-  return (
-    <div className="container">
-      <PageTitle title="Terms & Conditions" />
-      <h1>Terms & Conditions</h1>
-    </div>
-  );
+  return <LegalDocument title="Terms & Conditions" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

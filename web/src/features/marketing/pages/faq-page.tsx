@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CtaBanner } from '../../../components/content/cta-banner';
 import { PageHero } from '../../../components/content/page-hero';
 import { config } from '../../../config/config';
-import { SupportPhoneLink } from '../components/support-phone-link';
+import { SupportPhoneLink } from '../../../components/support-phone-link';
 import { FAQ_SECTIONS, type FaqSection } from '../faq-data';
 import '../marketing.css';
 

@@ -1,10 +1,16 @@
+import { useId } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { ContactForm } from '../contact-form';
+import '../shelter.css';
 
+/** /shelter-program/: the Shelter Program form on its own (spec 000 section 2). */
 export function ShelterFormPage() {
+  const heading = useId();
   return (
-    <div className="container">
+    <div className="container shelter-form-page">
       <PageTitle title="Shelter Program" />
-      <h1>Shelter Program</h1>
+      <h1 id={heading}>Shelter Program</h1>
+      <ContactForm kind="shelter" labelledBy={heading} />
     </div>
   );
 }
