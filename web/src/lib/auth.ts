@@ -130,22 +130,28 @@ export function useAuthUser(): AuthUser | null {
   return useSyncExternalStore(subscribe, getUser, () => null);
 }
 
-let sessionEndedHandler: () => void = () => {
+type SessionEndedHandler = () => void | Promise<void>;
+
+let sessionEndedHandler: SessionEndedHandler = () => {
   window.location.assign('/');
 };
 
 /** The app routes the visitor to '/' through the router instead of a full reload. */
-export function onSessionEnded(handler: () => void) {
+export function onSessionEnded(handler: SessionEndedHandler) {
   sessionEndedHandler = handler;
 }
 
 /**
- * The token was refused (invalid signature, expired and not refreshable): forget it and go to
- * '/' (spec 000 section 4).
+ * The token was refused (invalid signature, expired and not refreshable), or the user logged
+ * out: go to '/' and forget the token (spec 000 section 4). The navigation comes first: a
+ * signed-in screen that saw the token vanish would otherwise send the visitor to the login page.
  */
-export function endSession() {
-  clearToken();
-  sessionEndedHandler();
+export async function endSession() {
+  try {
+    await sessionEndedHandler();
+  } finally {
+    clearToken();
+  }
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -191,5 +197,5 @@ export async function logout() {
   } catch {
     // Offline: the local token is forgotten anyway; the refresh cookie expires on its own.
   }
-  endSession();
+  await endSession();
 }

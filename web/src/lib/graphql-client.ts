@@ -37,7 +37,7 @@ export function createGraphqlClient(url = '/v1/graphql'): Client {
             return isAuthError(error);
           },
           async refreshAuth() {
-            if (!(await refreshSession())) endSession();
+            if (!(await refreshSession())) await endSession();
           },
         };
       }),

@@ -13,9 +13,7 @@ export function RootLayout() {
   const first = useRef(true);
 
   useEffect(() => {
-    onSessionEnded(() => {
-      void navigate('/', { replace: true });
-    });
+    onSessionEnded(() => navigate('/', { replace: true }));
   }, [navigate]);
 
   useEffect(() => {

@@ -49,7 +49,7 @@ describe('the shelter and contact pages', () => {
       'href',
       `mailto:${config.supportEmail}`,
     );
-    expect(screen.getByText(/Orlando, FL/)).toBeVisible();
+    expect(screen.getByText(/Miami, FL 33131/)).toBeVisible();
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeVisible();
   });
 });
