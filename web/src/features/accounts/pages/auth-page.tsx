@@ -1,10 +1,92 @@
-import { PageTitle } from '../../../components/page-title';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { config } from '../../../config/config';
+import { useAuthUser } from '../../../lib/auth';
+import { useSite } from '../../../lib/site-context';
+import { AuthLayout } from '../auth-layout';
+import { type AuthMode, authMode, modeHref } from '../auth-mode';
+import { ChangePasswordForm } from '../change-password-form';
+import { ForgotPasswordForm } from '../forgot-password-form';
+import { LoginForm } from '../login-form';
+import { SignupForm } from '../signup-form';
+import { SignupPromo } from '../signup-promo';
 
+const HEADINGS: Record<AuthMode, string> = {
+  login: 'Login',
+  signup: 'Sign Up',
+  forgot: 'Forgot Password',
+  change: 'Change Password',
+};
+
+/**
+ * /login and /signup, for pet owners (spec 000 section 2, "Signup and login page"): login,
+ * sign-up, forgot password and change password, switched by links; a reset link (`?forgot=`)
+ * opens change password. The promo section shows on the main site only.
+ */
 export function AuthPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const site = useSite();
+  const user = useAuthUser();
+  const mode = authMode(pathname, params);
+  // Links go to /login and /signup (both served on every host), keeping redirect and cc.
+  const href = (to: AuthMode) => modeHref(to === 'signup' ? '/signup' : '/login', to, params);
+  const forgotCode = params.get('forgot') || null;
+  const linkEmail = params.get('email');
+
+  const links = {
+    login: (
+      <li key="login">
+        {mode === 'signup' ? 'Already have an account? ' : null}
+        <Link to={href('login')}>{mode === 'signup' ? 'Login' : 'Back to Login'}</Link>
+      </li>
+    ),
+    signup: (
+      <li key="signup">
+        New to {config.brandName}? <Link to={href('signup')}>Sign Up</Link>
+      </li>
+    ),
+    forgot: (
+      <li key="forgot">
+        <Link to={href('forgot')}>Forgot password?</Link>
+      </li>
+    ),
+    change: (
+      <li key="change">
+        <Link to={href('change')}>Change password</Link>
+      </li>
+    ),
+    vet: (
+      <li key="vet">
+        Are you a vet? <Link to="/vendor/login">Vet Login</Link>
+      </li>
+    ),
+  };
+  const shown = {
+    login: [links.forgot, links.change, links.signup, links.vet],
+    signup: [links.login, links.vet],
+    forgot: [links.login, links.signup],
+    change: [links.login, links.forgot],
+  }[mode];
+
   return (
-    <div className="container">
-      <PageTitle title="Login" />
-      <h1>Login</h1>
-    </div>
+    <AuthLayout
+      heading={HEADINGS[mode]}
+      links={shown}
+      aside={site.kind === 'vendor' ? null : <SignupPromo planCode={params.get('cc')} />}
+    >
+      {mode === 'login' ? <LoginForm key="login" role="user" /> : null}
+      {mode === 'signup' ? <SignupForm key="signup" role="user" /> : null}
+      {mode === 'forgot' ? <ForgotPasswordForm key="forgot" role="user" /> : null}
+      {mode === 'change' ? (
+        <ChangePasswordForm
+          key={`change-${forgotCode ?? ''}`}
+          role="user"
+          forgotCode={forgotCode}
+          initialEmail={linkEmail ?? (user?.role === 'user' ? user.email : '')}
+          lockEmail={Boolean(forgotCode && linkEmail)}
+          loginHref={href('login')}
+        />
+      ) : null}
+    </AuthLayout>
   );
 }

@@ -1,10 +1,84 @@
-import { PageTitle } from '../../../components/page-title';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { config } from '../../../config/config';
+import { useAuthUser } from '../../../lib/auth';
+import { AuthLayout } from '../auth-layout';
+import { type AuthMode, authMode, modeHref } from '../auth-mode';
+import { ChangePasswordForm } from '../change-password-form';
+import { ForgotPasswordForm } from '../forgot-password-form';
+import { LoginForm } from '../login-form';
+import { SignupForm } from '../signup-form';
 
+const HEADINGS: Record<AuthMode, string> = {
+  login: 'Vet Login',
+  signup: 'Vet Signup',
+  forgot: 'Forgot Password',
+  change: 'Change Password',
+};
+
+/**
+ * /vendor/login, /vendor/signup and /for-vet/signup, for vets (spec 000 section 2 "Vet login and
+ * sign-up forms", spec 001 section 2): the heading reads 'Vet Login' or 'Vet Signup', toggled by
+ * a link; it starts on login when the path contains /login. Login and sign-up go to /app. The
+ * modes are query parameters on the same path, since a practice's site serves only /vendor/login.
+ */
 export function VendorAuthPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const user = useAuthUser();
+  const mode = authMode(pathname, params);
+  const href = (to: AuthMode) => modeHref(pathname, to, params);
+  const forgotCode = params.get('forgot') || null;
+  const linkEmail = params.get('email');
+
+  const links = {
+    login: (
+      <li key="login">
+        Already registered? <Link to={href('login')}>Vet Login</Link>
+      </li>
+    ),
+    signup: (
+      <li key="signup">
+        New to {config.brandName}? <Link to={href('signup')}>Vet Signup</Link>
+      </li>
+    ),
+    forgot: (
+      <li key="forgot">
+        <Link to={href('forgot')}>Forgot password?</Link>
+      </li>
+    ),
+    change: (
+      <li key="change">
+        <Link to={href('change')}>Change password</Link>
+      </li>
+    ),
+    owner: (
+      <li key="owner">
+        Pet owner? <Link to="/login">Login</Link>
+      </li>
+    ),
+  };
+  const shown = {
+    login: [links.forgot, links.change, links.signup, links.owner],
+    signup: [links.login, links.owner],
+    forgot: [links.login, links.signup],
+    change: [links.login, links.forgot],
+  }[mode];
+
   return (
-    <div className="container">
-      <PageTitle title="Vet Login" />
-      <h1>Vet Login</h1>
-    </div>
+    <AuthLayout heading={HEADINGS[mode]} links={shown}>
+      {mode === 'login' ? <LoginForm key="login" role="vendor" /> : null}
+      {mode === 'signup' ? <SignupForm key="signup" role="vendor" /> : null}
+      {mode === 'forgot' ? <ForgotPasswordForm key="forgot" role="vendor" /> : null}
+      {mode === 'change' ? (
+        <ChangePasswordForm
+          key={`change-${forgotCode ?? ''}`}
+          role="vendor"
+          forgotCode={forgotCode}
+          initialEmail={linkEmail ?? (user?.role === 'vendor' ? user.email : '')}
+          lockEmail={Boolean(forgotCode && linkEmail)}
+          loginHref={href('login')}
+        />
+      ) : null}
+    </AuthLayout>
   );
 }

@@ -1,0 +1,78 @@
+import { type AccountRole, forgotPasswordSchema } from '@petwell/domain';
+import { type SyntheticEvent, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { ApiError, postJson } from '../../lib/api';
+import { focusFirstInvalid, pickErrors, useFields, validate } from './form-state';
+import { AUTH_MESSAGES } from './messages';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * Forgot password (spec 000 sections 5 and 8): an e-mail; the answer is always the 'check your
+ * inbox' message, so the form does not reveal who has an account. Failure: 'Invalid email or
+ * password.', or the server's message when it is a limit.
+ */
+export function ForgotPasswordForm({ role }: { role: AccountRole }) {
+  const form = useFields({ email: '' });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    const result = validate(forgotPasswordSchema, { ...form.values, role });
+    if (!result.ok) {
+      const errors = pickErrors(result.errors, FIELDS);
+      form.setErrors(errors);
+      focusFirstInvalid(formRef.current, errors, FIELDS);
+      return;
+    }
+    form.setErrors({});
+    setPending(true);
+    try {
+      await postJson('/api/account/forgot_password', result.data);
+      setSent(true);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : AUTH_MESSAGES.invalidCredentials,
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return <Alert tone="success">{AUTH_MESSAGES.forgotPasswordSent}</Alert>;
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <p className="auth-intro">
+        Enter the e-mail address of your account and we will send you a link to choose a new
+        password.
+      </p>
+      {failure ? (
+        <Alert tone="error" title={AUTH_MESSAGES.errorTitle}>
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        requiredMarker
+        {...form.bind('email')}
+      />
+      <Button type="submit" disabled={pending} className="auth-submit">
+        {pending ? AUTH_MESSAGES.pleaseWait : 'Submit'}
+      </Button>
+    </form>
+  );
+}

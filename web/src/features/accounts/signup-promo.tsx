@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { config } from '../../config/config';
+import { useSignupPlanQuery } from '../../generated/graphql';
+
+/** The yearly plans, as the pricing page sells them. */
+const PLANS = [
+  {
+    name: 'Pay As You Go',
+    price: 'No yearly fee',
+    summary: 'Pay for each service when you use it.',
+  },
+  { name: 'Gold', price: '$144 per year', summary: 'Everyday cover for one or two pets.' },
+  {
+    name: 'Platinum',
+    price: '$299 per year',
+    summary: 'For multi-pet homes, with unlimited chats.',
+  },
+] as const;
+
+/** `_ilike` would read % and _ as wildcards: a code is matched as typed, case-insensitively. */
+export const planCodePattern = (code: string) => code.replace(/[\\%_]/g, '').trim();
+
+/** Which plan a `cc` sign-up link carries (spec 000 section 5: matched case-insensitively). */
+function ChosenPlan({ code }: { code: string }) {
+  const pattern = planCodePattern(code);
+  const [{ data, fetching, error }] = useSignupPlanQuery({
+    variables: { code: pattern },
+    pause: pattern === '',
+  });
+  const plan = data?.plans[0];
+  if (plan) {
+    return (
+      <div className="signup-plan" role="status">
+        <p className="signup-plan-name">
+          You are signing up with the <strong>{plan.name}</strong> plan.
+        </p>
+        {plan.description ? <p>{plan.description}</p> : null}
+      </div>
+    );
+  }
+  if (fetching) return <p className="signup-plan loading">Looking up your plan...</p>;
+  if (error && !data) {
+    return (
+      <p className="signup-plan" role="status">
+        We could not look up the plan {code} right now; you can still sign up.
+      </p>
+    );
+  }
+  return (
+    <p className="signup-plan" role="status">
+      The code {code} does not match any of our plans.
+    </p>
+  );
+}
+
+/**
+ * The sign-up page's promo section (spec 000 section 2): shown on the main site only, never on a
+ * practice's white-label site.
+ */
+export function SignupPromo({ planCode }: { planCode: string | null }) {
+  const headingId = useId();
+  return (
+    <aside className="auth-promo" aria-labelledby={headingId}>
+      <h2 id={headingId}>Care for your pet with {config.brandName}</h2>
+      {planCode ? <ChosenPlan code={planCode} /> : null}
+      <p>
+        Talk to a vet online, keep your pet&apos;s medical records in one place and book clinic
+        visits. Choose the plan that fits your home:
+      </p>
+      <ul className="auth-promo-plans">
+        {PLANS.map((plan) => (
+          <li key={plan.name}>
+            <strong>{plan.name}</strong> <span className="auth-promo-price">{plan.price}</span>
+            <br />
+            {plan.summary}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/pricing/">Compare plans and prices</Link>
+      </p>
+    </aside>
+  );
+}
