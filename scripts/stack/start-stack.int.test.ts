@@ -199,6 +199,43 @@ describe('startStack on a fresh data directory', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it('sends text compressed to a client that accepts it, and the same bytes uncompressed otherwise', async () => {
+    const { request } = await import('node:http');
+    const get = (encoding: string | undefined) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          request(
+            `${running().url}/assets/app.js`,
+            { headers: encoding ? { 'accept-encoding': encoding } : {} },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () => {
+                resolve({
+                  encoding: response.headers['content-encoding'],
+                  vary: response.headers.vary,
+                  body: Buffer.concat(chunks),
+                });
+              });
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await get('gzip, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log("petwell");\n');
+    const gz = await get('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log("petwell");\n');
+    const plain = await get(undefined);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("petwell");\n');
+  });
+
   it('serves a built asset with its content type', async () => {
     expect(await rawGet(running().url, '/assets/app.js', '*/*')).toEqual({
       status: 200,

@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,12 +22,68 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function isFile(file: string): Promise<boolean> {
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
+
+async function fileStats(file: string): Promise<Stats | null> {
   try {
-    return (await stat(file)).isFile();
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (brotli, then gzip), or null for none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) quality.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface Encoded {
+  version: string;
+  body: Promise<Record<Encoding, Buffer>>;
+}
+
+/**
+ * Compressed copies of text files, made once per file version (hashed assets never change),
+ * so a page costs its compressed size on the wire, not its raw size (perf target F2).
+ */
+function createCompressionCache() {
+  const cache = new Map<string, Encoded>();
+  return (file: string, version: string, raw: () => Promise<Buffer>) => {
+    const hit = cache.get(file);
+    if (hit?.version === version) return hit.body;
+    const body = raw().then(async (buffer) => ({
+      br: await brotli(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: await gzipAsync(buffer, { level: 9 }),
+    }));
+    cache.set(file, { version, body });
+    // A failed read is not cached.
+    body.catch(() => cache.delete(file));
+    return body;
+  };
 }
 
 export interface StaticSiteOptions {
@@ -46,14 +104,16 @@ const scriptSafeJson = (value: unknown) =>
 
 /**
  * Serves a built single-page app: files under `root`, and index.html for any other GET that
- * accepts HTML (history fallback), so client-side routes survive a reload. Hashed assets are
- * cached for a year, index.html never.
+ * accepts HTML (history fallback), so client-side routes survive a reload. index.html carries
+ * the config block and is never cached; files under /assets/ (content-hashed) are cached for a
+ * year. Text is sent brotli- or gzip-compressed when the client accepts it.
  */
 export function staticSite(root: string, options: StaticSiteOptions = {}) {
   const configBlock = options.config
     ? `<script type="application/json" id="petwell-config">${scriptSafeJson(options.config)}</script>`
     : '';
   const resolvedRoot = path.resolve(root);
+  const compressed = createCompressionCache();
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -69,30 +129,55 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
       return false;
     }
     let file = candidate;
-    if (!(await isFile(file))) {
+    let stats = await fileStats(file);
+    if (!stats) {
       const accept = request.headers.accept ?? '';
       if (path.extname(pathname) !== '' || !accept.includes('text/html')) return false;
       file = path.join(resolvedRoot, 'index.html');
-      if (!(await isFile(file))) return false;
+      stats = await fileStats(file);
+      if (!stats) return false;
     }
+    const extension = path.extname(file);
     const isIndex = path.basename(file) === 'index.html';
-    if (isIndex) {
-      const html = (await readFile(file, 'utf8')).replace(CONFIG_PLACEHOLDER, configBlock);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extension] ?? 'application/octet-stream',
+      'x-content-type-options': 'nosniff',
+      'cache-control': isIndex
+        ? 'no-cache'
+        : pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      ...(isIndex
+        ? { 'referrer-policy': 'strict-origin-when-cross-origin', ...options.pageHeaders }
+        : {}),
+    };
+    const raw = isIndex
+      ? async () =>
+          Buffer.from((await readFile(file, 'utf8')).replace(CONFIG_PLACEHOLDER, configBlock))
+      : () => readFile(file);
+    const encoding = COMPRESSIBLE.has(extension)
+      ? pickEncoding(request.headers['accept-encoding'])
+      : null;
+    if (COMPRESSIBLE.has(extension)) headers['vary'] = 'Accept-Encoding';
+    if (encoding) {
+      const body = (await compressed(file, `${String(stats.mtimeMs)}:${String(stats.size)}`, raw))[
+        encoding
+      ];
       response.writeHead(200, {
-        'content-type': TYPES['.html'],
-        'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        ...options.pageHeaders,
+        ...headers,
+        'content-encoding': encoding,
+        'content-length': String(body.length),
       });
-      response.end(request.method === 'HEAD' ? undefined : html);
+      response.end(request.method === 'HEAD' ? undefined : body);
       return true;
     }
-    response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
+    if (isIndex) {
+      const body = await raw();
+      response.writeHead(200, { ...headers, 'content-length': String(body.length) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    response.writeHead(200, headers);
     if (request.method === 'HEAD') {
       response.end();
       return true;

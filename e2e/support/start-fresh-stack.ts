@@ -1,0 +1,22 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { E2E_DATA_DIR } from './stack';
+
+/**
+ * The browser tests' web server (e2e/playwright.config.ts), run from the repository root:
+ * deletes the tests' data folder, builds the SPA from the current sources into it (its own copy,
+ * so a `npm run build:web` elsewhere never swaps the chunks under a running test), then runs
+ * `npm start`'s scripts/start.ts, which migrates and loads the demo data into the new database.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = path.join(root, E2E_DATA_DIR);
+const webDist = path.join(dataDir, 'web-dist');
+await rm(dataDir, { recursive: true, force: true });
+await build({
+  root: path.join(root, 'web'),
+  logLevel: 'warn',
+  build: { outDir: webDist, emptyOutDir: true },
+});
+process.env['WEB_DIST_DIR'] = webDist;
+await import('../../scripts/start');

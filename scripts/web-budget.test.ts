@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { computeBudget, formatReport, type Manifest } from './web-budget';
+
+/** A build like Vite's: an entry with a shared vendor chunk, and lazily loaded routes. */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/home-page.tsx', 'src/pricing-page.tsx', 'src/admin-page.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_page-hero.js': { file: 'assets/page-hero.js', imports: ['index.html'] },
+  '_charts.js': { file: 'assets/charts.js', imports: ['_react.js', '_charts-core.js'] },
+  '_charts-core.js': { file: 'assets/charts-core.js' },
+  '_page-hero.css': { file: 'assets/page-hero.css' },
+  'src/home-page.tsx': {
+    file: 'assets/home-page.js',
+    src: 'src/home-page.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_page-hero.js', '_react.js'],
+    css: ['assets/page-hero.css'],
+  },
+  'src/pricing-page.tsx': {
+    file: 'assets/pricing-page.js',
+    isDynamicEntry: true,
+    imports: ['_page-hero.js', 'index.html'],
+  },
+  'src/admin-page.tsx': {
+    file: 'assets/admin-page.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_charts.js'],
+  },
+};
+
+const KIB = 1024;
+const sizes: Record<string, number> = {
+  'assets/index.js': 40 * KIB,
+  'assets/react.js': 60 * KIB,
+  'assets/page-hero.js': 5 * KIB,
+  'assets/home-page.js': 10 * KIB,
+  'assets/pricing-page.js': 8 * KIB,
+  'assets/admin-page.js': 20 * KIB,
+  'assets/charts.js': 150 * KIB,
+  'assets/charts-core.js': 40 * KIB,
+};
+const sizeOf = (file: string) => {
+  const size = sizes[file];
+  if (size === undefined) throw new Error(`asked for the size of ${file}`);
+  return size;
+};
+const home = [{ label: 'home', src: 'src/home-page.tsx' }];
+
+describe('the bundle budget', () => {
+  it("counts the entry, its static imports and the home route's chunks once each, JS only", () => {
+    const report = computeBudget(manifest, sizeOf, { initialPages: home });
+    expect(report.initial).toEqual([
+      {
+        label: 'home',
+        files: ['assets/index.js', 'assets/react.js', 'assets/home-page.js', 'assets/page-hero.js'],
+        bytes: (40 + 60 + 10 + 5) * KIB,
+        budget: 150 * KIB,
+        ok: true,
+      },
+    ]);
+  });
+
+  it('counts for a route only the chunks the entry does not already load', () => {
+    const report = computeBudget(manifest, sizeOf, { initialPages: home });
+    expect(report.routes.map((r) => [r.label, r.files, r.bytes / KIB, r.ok])).toEqual([
+      [
+        'src/admin-page.tsx',
+        ['assets/admin-page.js', 'assets/charts.js', 'assets/charts-core.js'],
+        210,
+        false,
+      ],
+      ['src/home-page.tsx', ['assets/home-page.js', 'assets/page-hero.js'], 15, true],
+      ['src/pricing-page.tsx', ['assets/pricing-page.js', 'assets/page-hero.js'], 13, true],
+    ]);
+    expect(report.ok).toBe(false);
+  });
+
+  it('fails the initial budget one byte over 150 KiB and passes at exactly 150 KiB', () => {
+    const at = (bytes: number) =>
+      computeBudget(
+        manifest,
+        (file) => (file === 'assets/index.js' ? bytes - 75 * KIB : sizeOf(file)),
+        {
+          initialPages: home,
+        },
+      ).initial[0]?.ok;
+    expect(at(150 * KIB)).toBe(true);
+    expect(at(150 * KIB + 1)).toBe(false);
+  });
+
+  it('passes when every bundle is within its budget', () => {
+    const small = computeBudget(
+      manifest,
+      (file) => (file.includes('charts') ? KIB : sizeOf(file)),
+      {
+        initialPages: home,
+      },
+    );
+    expect(small.ok).toBe(true);
+    expect(formatReport(small)).toContain('Every bundle is within its budget (F1).');
+  });
+
+  it('names what is over, by how much, in the printed table', () => {
+    const text = formatReport(computeBudget(manifest, sizeOf, { initialPages: home }));
+    expect(text).toMatch(/src\/admin-page\.tsx\s+3\s+210\.0 KiB\s+200\.0 KiB\s+OVER/);
+    expect(text).toMatch(/home\s+4\s+115\.0 KiB\s+150\.0 KiB\s+ok/);
+    expect(text).toContain(
+      'Over budget (F1): src/admin-page.tsx is 210.0 KiB, over its 200.0 KiB by 10.0 KiB.',
+    );
+  });
+
+  it('refuses a budgeted page that is no longer in the build', () => {
+    expect(() =>
+      computeBudget(manifest, sizeOf, { initialPages: [{ label: 'vets', src: 'src/gone.tsx' }] }),
+    ).toThrow('the manifest has no chunk for src/gone.tsx (vets)');
+  });
+});
