@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clearToken } from '../../lib/auth';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { AppLayout } from './app-layout';
 
@@ -14,6 +15,21 @@ describe('the logged-in app shell', () => {
     });
     expect(await screen.findByText('login page')).toBeVisible();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/app?tab=1')}`);
+  });
+
+  it('goes home, not to the login page, when the session ends on an app screen', async () => {
+    const { router } = renderWithApp(<AppLayout />, {
+      path: '/app',
+      pattern: '/app',
+      token: fakeToken(),
+      routes: [...routes, { path: '/', element: <p>home page</p> }],
+    });
+    expect(screen.getByRole('navigation', { name: 'My account' })).toBeVisible();
+    act(() => {
+      clearToken();
+    });
+    expect(await screen.findByText('home page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the pet owner menu, ending with Logout', () => {

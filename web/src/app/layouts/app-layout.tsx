@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useAuthUser } from '../../lib/auth';
 import { menuFor } from '../app-menus';
@@ -6,11 +7,15 @@ import './app-layout.css';
 
 /**
  * The logged-in area (/app): the role's side menu and the screen. A visitor without a session
- * is sent to the login page, which brings them back here afterwards.
+ * is sent to the login page, which brings them back here afterwards; a session that ends here
+ * (logout, a refused token, a logout in another tab) goes to '/' (spec 000 section 4).
  */
 export function AppLayout() {
   const user = useAuthUser();
   const location = useLocation();
+  const signedInHere = useRef(user !== null);
+  if (user) signedInHere.current = true;
+  if (!user && signedInHere.current) return <Navigate to="/" replace />;
   if (!user) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
