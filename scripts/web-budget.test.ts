@@ -66,6 +66,14 @@ describe('the bundle budget', () => {
     ]);
   });
 
+  it('counts the entry alone for a page bundled with it', () => {
+    const report = computeBudget(manifest, sizeOf, {
+      initialPages: [{ label: 'home (bundled)', src: null }],
+    });
+    expect(report.initial[0]?.files).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(report.initial[0]?.bytes).toBe((40 + 60) * KIB);
+  });
+
   it('counts for a route only the chunks the entry does not already load', () => {
     const report = computeBudget(manifest, sizeOf, { initialPages: home });
     expect(report.routes.map((r) => [r.label, r.files, r.bytes / KIB, r.ok])).toEqual([

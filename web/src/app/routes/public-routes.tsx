@@ -1,16 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { brandSlug } from '../../config/config';
+import { HomePage } from '../../features/marketing/pages/home-page';
 import { lazyPage } from '../lazy-page';
 
-/** The public pages of spec 000 section 2, each its own chunk. */
+/**
+ * The public pages of spec 000 section 2, each its own chunk, except the home page: it is the
+ * landing page of most visits and small (a few KB), so it ships with the app shell and paints
+ * without a second round trip (Lighthouse LCP, perf target F2).
+ */
 export const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: lazyPage(
-      () => import('../../features/marketing/pages/home-page'),
-      (m) => m.HomePage,
-    ),
-  },
+  { index: true, Component: HomePage },
   {
     path: 'pet-health-assessment',
     lazy: lazyPage(
