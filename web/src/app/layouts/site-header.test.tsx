@@ -94,10 +94,12 @@ describe('the site header', () => {
       ),
     );
     renderWithApp(<SiteHeader />, { path: '/pricing/?cc=GOLD' });
-    expect(await screen.findByRole('img', { name: 'Gold member' })).toHaveAttribute(
-      'src',
-      'https://cdn.example/gold.png',
-    );
+    const logo = await screen.findByRole('img', { name: 'Gold member' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/gold.png');
+    // A logo that cannot load is replaced by the plan's name, not left as a broken image.
+    fireEvent.error(logo);
+    expect(await screen.findByText('Gold member')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Gold member' })).toBeNull();
   });
 
   it("shows a practice's name and hides the services menu on its white-label site", () => {

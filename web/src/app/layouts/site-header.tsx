@@ -1,5 +1,5 @@
 import { NavigationMenu } from 'radix-ui';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, type SyntheticEvent, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../config/config';
 import { HEADER_SOLID_AFTER_PX } from '../../config/ui';
@@ -18,8 +18,14 @@ export function isAuthPath(pathname: string): boolean {
   return /\/(login|signup)\/?$/.test(pathname);
 }
 
+/** A logo that fails to load is hidden: the name beside it (or its alt text) stays. */
+const hideBrokenImage = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.hidden = true;
+};
+
 function ClientLogo({ code }: { code: string }) {
   const [{ data }] = useClientPlanLogoQuery({ variables: { code: code.replace(/[\\%_]/g, '') } });
+  const [failed, setFailed] = useState(false);
   const plan = data?.plans[0];
   const details: unknown = plan?.details;
   const logo =
@@ -29,8 +35,20 @@ function ClientLogo({ code }: { code: string }) {
         : null
       : null;
   if (!plan || !logo) return null;
+  const label = `${plan.name} member`;
+  // A logo that cannot load becomes a text badge rather than a broken image.
+  if (failed) return <span className="client-badge">{label}</span>;
   return (
-    <img className="client-logo" src={logo} alt={`${plan.name} member`} width={96} height={32} />
+    <img
+      className="client-logo"
+      src={logo}
+      alt={label}
+      width={96}
+      height={32}
+      onError={() => {
+        setFailed(true);
+      }}
+    />
   );
 }
 
@@ -40,7 +58,16 @@ function Brand() {
     const { name, logo } = site.website;
     return (
       <Link to="/" className="brand">
-        {logo ? <img src={logo} alt="" width={40} height={40} className="brand-logo" /> : null}
+        {logo ? (
+          <img
+            src={logo}
+            alt=""
+            width={40}
+            height={40}
+            className="brand-logo"
+            onError={hideBrokenImage}
+          />
+        ) : null}
         <span className="brand-name">{name}</span>
       </Link>
     );
