@@ -5,20 +5,14 @@ import {
   emailSchema,
   PASSWORD_MIN_LENGTH,
 } from '@petwell/domain';
-import { type SyntheticEvent, useRef, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
-import {
-  apiFieldErrors,
-  type FieldErrors,
-  focusFirstInvalid,
-  pickErrors,
-  useFields,
-  validate,
-} from './form-state';
+import { type FieldErrors, pickErrors, useFields, validate } from './form-state';
+import { FailureBanner } from './failure-banner';
 import { AUTH_MESSAGES } from './messages';
 
 const FIELDS = ['email', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -57,7 +51,6 @@ export function ChangePasswordForm({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const emailLocked = lockEmail && validate(emailSchema, initialEmail).ok;
 
   async function onSubmit(event: SyntheticEvent) {
@@ -78,8 +71,7 @@ export function ChangePasswordForm({
     if (!forgotCode && !currentPassword)
       errors.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
     if (!emailResult.ok || !passwords.ok || errors.currentPassword) {
-      form.setErrors(errors);
-      focusFirstInvalid(formRef.current, errors, FIELDS);
+      form.report(errors);
       return;
     }
     form.setErrors({});
@@ -94,9 +86,7 @@ export function ChangePasswordForm({
       setDone(true);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : AUTH_MESSAGES.generic);
-      const fieldErrors = apiFieldErrors(error, FIELDS);
-      form.setErrors(fieldErrors);
-      focusFirstInvalid(formRef.current, fieldErrors, FIELDS);
+      form.report(error instanceof ApiError ? error.fields : {});
     } finally {
       setPending(false);
     }
@@ -115,12 +105,8 @@ export function ChangePasswordForm({
 
   const newPasswordHint = `At least ${String(PASSWORD_MIN_LENGTH)} characters.`;
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {failure ? (
-        <Alert tone="error" title={AUTH_MESSAGES.errorTitle}>
-          {failure}
-        </Alert>
-      ) : null}
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <FailureBanner message={failure} />
       <TextField
         label="Email"
         type="email"

@@ -1,13 +1,12 @@
 import { type AccountRole, forgotPasswordSchema } from '@petwell/domain';
-import { type SyntheticEvent, useRef, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
-import { focusFirstInvalid, pickErrors, useFields, validate } from './form-state';
+import { useFields, validate } from './form-state';
+import { FailureBanner } from './failure-banner';
 import { AUTH_MESSAGES } from './messages';
-
-const FIELDS = ['email'] as const;
 
 /**
  * Forgot password (spec 000 sections 5 and 8): an e-mail; the answer is always the 'check your
@@ -19,7 +18,6 @@ export function ForgotPasswordForm({ role }: { role: AccountRole }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
@@ -27,9 +25,7 @@ export function ForgotPasswordForm({ role }: { role: AccountRole }) {
     setFailure(null);
     const result = validate(forgotPasswordSchema, { ...form.values, role });
     if (!result.ok) {
-      const errors = pickErrors(result.errors, FIELDS);
-      form.setErrors(errors);
-      focusFirstInvalid(formRef.current, errors, FIELDS);
+      form.report(result.errors);
       return;
     }
     form.setErrors({});
@@ -53,16 +49,12 @@ export function ForgotPasswordForm({ role }: { role: AccountRole }) {
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className="auth-intro">
         Enter the e-mail address of your account and we will send you a link to choose a new
         password.
       </p>
-      {failure ? (
-        <Alert tone="error" title={AUTH_MESSAGES.errorTitle}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureBanner message={failure} />
       <TextField
         label="Email"
         type="email"

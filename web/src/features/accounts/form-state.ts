@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 
 /** A field's message by field name. */
@@ -35,13 +35,13 @@ export function validate<T>(schema: Parser<T>, input: unknown): Validation<T> {
 
 /** Keeps the messages of the form's own fields (server `fields` may name others). */
 export function pickErrors<K extends string>(
-  errors: Readonly<Record<string, string>>,
+  errors: Readonly<Record<string, string | undefined>>,
   names: readonly K[],
 ): FieldErrors<K> {
   const picked: FieldErrors<K> = {};
   for (const [path, message] of Object.entries(errors)) {
     const name = path.split('.')[0] as K;
-    if (names.includes(name)) picked[name] ??= message;
+    if (message && names.includes(name)) picked[name] ??= message;
   }
   return picked;
 }
@@ -80,10 +80,23 @@ export type TrimMode = 'trim' | 'start' | 'raw';
 const clean = (value: string, mode: TrimMode) =>
   mode === 'trim' ? value.trim() : mode === 'start' ? value.trimStart() : value;
 
-/** The values and messages of a form's text fields, and the props that bind an input to them. */
+/**
+ * The values and messages of a form's text fields, the props that bind an input to them, and the
+ * form's ref (`formRef` on the <form>) so `report` can focus the first invalid field, in the
+ * order of `initial`'s keys.
+ */
 export function useFields<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const [names] = useState(() => Object.keys(initial) as K[]);
+
+  /** Shows the messages of this form's fields (others are ignored) and focuses the first. */
+  function report(messages: Readonly<Record<string, string | undefined>>) {
+    const picked = pickErrors(messages, names);
+    setErrors(picked);
+    focusFirstInvalid(formRef.current, picked, names);
+  }
 
   function setValue(name: K, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -107,5 +120,5 @@ export function useFields<K extends string>(initial: Record<K, string>) {
     };
   }
 
-  return { values, errors, setErrors, setValue, bind };
+  return { values, errors, setErrors, setValue, bind, formRef, report };
 }

@@ -1,14 +1,12 @@
 import { type AccountRole, loginSchema } from '@petwell/domain';
-import { type SyntheticEvent, useRef, useState } from 'react';
-import { Alert } from '../../components/alert';
+import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
-import { focusFirstInvalid, pickErrors, useFields, validate } from './form-state';
+import { useFields, validate } from './form-state';
+import { FailureBanner } from './failure-banner';
 import { AUTH_MESSAGES } from './messages';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
-
-const FIELDS = ['email', 'password'] as const;
 
 /** Any failure is 'Invalid email or password.'; a login limit (429) says when to try again. */
 function loginFailure(error: unknown): string {
@@ -26,7 +24,6 @@ export function LoginForm({ role }: { role: AccountRole }) {
   const form = useFields({ email: '', password: '' });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const signIn = useSignIn();
 
   async function onSubmit(event: SyntheticEvent) {
@@ -35,9 +32,7 @@ export function LoginForm({ role }: { role: AccountRole }) {
     setFailure(null);
     const result = validate(loginSchema, { ...form.values, role });
     if (!result.ok) {
-      const errors = pickErrors(result.errors, FIELDS);
-      form.setErrors(errors);
-      focusFirstInvalid(formRef.current, errors, FIELDS);
+      form.report(result.errors);
       return;
     }
     form.setErrors({});
@@ -54,12 +49,8 @@ export function LoginForm({ role }: { role: AccountRole }) {
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {failure ? (
-        <Alert tone="error" title={AUTH_MESSAGES.errorTitle}>
-          {failure}
-        </Alert>
-      ) : null}
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <FailureBanner message={failure} />
       <TextField
         label="Email"
         type="email"

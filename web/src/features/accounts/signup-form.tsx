@@ -6,7 +6,6 @@ import {
 } from '@petwell/domain';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
@@ -19,6 +18,7 @@ import {
   useFields,
   validate,
 } from './form-state';
+import { FailureBanner } from './failure-banner';
 import { AUTH_MESSAGES } from './messages';
 import { MobileVerification } from './mobile-verification';
 import { signupSource } from './signup-source';
@@ -145,11 +145,7 @@ export function SignupForm({ role }: SignupFormProps) {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {failure ? (
-        <Alert tone="error" title={AUTH_MESSAGES.errorTitle}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureBanner message={failure} />
       <div className="auth-form-row">
         <TextField
           label="First name"
