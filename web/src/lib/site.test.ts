@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHost, likeExact } from './site';
+import { likeExact } from './like-pattern';
+import { classifyHost } from './site';
 
 describe('which site a host serves', () => {
   it('serves the main site on the main domain, its www host, localhost and IP addresses', () => {

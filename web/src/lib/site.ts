@@ -35,6 +35,3 @@ export function classifyHost(
   if (host === 'localhost') return { kind: 'main' };
   return { kind: 'vendor', subDomain: null, customDomain: host };
 }
-
-/** Escapes LIKE wildcards so a host name matches itself, case-insensitively, and nothing else. */
-export const likeExact = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

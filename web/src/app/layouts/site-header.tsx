@@ -5,6 +5,7 @@ import { config } from '../../config/config';
 import { HEADER_SOLID_AFTER_PX } from '../../config/ui';
 import { useClientPlanLogoQuery } from '../../generated/graphql';
 import { useAuthUser } from '../../lib/auth';
+import { withoutLikeWildcards } from '../../lib/like-pattern';
 import { useSite } from '../../lib/site-context';
 import { SERVICES } from './services';
 import { useScrolled } from './use-scrolled';
@@ -24,7 +25,7 @@ const hideBrokenImage = (event: SyntheticEvent<HTMLImageElement>) => {
 };
 
 function ClientLogo({ code }: { code: string }) {
-  const [{ data }] = useClientPlanLogoQuery({ variables: { code: code.replace(/[\\%_]/g, '') } });
+  const [{ data }] = useClientPlanLogoQuery({ variables: { code: withoutLikeWildcards(code) } });
   const [failed, setFailed] = useState(false);
   const plan = data?.plans[0];
   const details: unknown = plan?.details;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config/config';
+import { withoutLikeWildcards } from '../../lib/like-pattern';
 import { useSignupPlanQuery } from '../../generated/graphql';
 
 /** The yearly plans, as the pricing page sells them. */
@@ -18,12 +19,9 @@ const PLANS = [
   },
 ] as const;
 
-/** `_ilike` would read % and _ as wildcards: a code is matched as typed, case-insensitively. */
-export const planCodePattern = (code: string) => code.replace(/[\\%_]/g, '').trim();
-
 /** Which plan a `cc` sign-up link carries (spec 000 section 5: matched case-insensitively). */
 function ChosenPlan({ code }: { code: string }) {
-  const pattern = planCodePattern(code);
+  const pattern = withoutLikeWildcards(code);
   const [{ data, fetching, error }] = useSignupPlanQuery({
     variables: { code: pattern },
     pause: pattern === '',

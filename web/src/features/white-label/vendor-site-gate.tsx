@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useFindWebsiteByHostQuery } from '../../generated/graphql';
+import { likeExact } from '../../lib/like-pattern';
 import type { HostKind } from '../../lib/site';
-import { likeExact } from '../../lib/site';
 import { SiteContext } from '../../lib/site-context';
 
 type VendorHost = Extract<HostKind, { kind: 'vendor' }>;
