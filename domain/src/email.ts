@@ -5,5 +5,8 @@
  */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
+/** The message of a malformed address, on every form (spec 000 section 5: "valid"). */
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
+
 export const isEmailAddress = (value: string): boolean =>
   value.length <= 254 && EMAIL_PATTERN.test(value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { EMAIL_INVALID_MESSAGE } from '../email';
 
 /**
  * Sign-up, login and password rules (spec 000 sections 5 and 8). The web forms and the actions
@@ -8,7 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
  */
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
+  emailInvalid: EMAIL_INVALID_MESSAGE,
   passwordRequired: 'Password is required.',
   passwordTooShort: `Password must be at least ${String(PASSWORD_MIN_LENGTH)} characters.`,
   firstNameRequired: 'First name is required.',

@@ -20,9 +20,8 @@ export function createGraphqlClient(url = '/v1/graphql'): Client {
     url,
     exchanges: [
       cacheExchange,
-      authExchange(async (utils) => {
-        await Promise.resolve();
-        return {
+      authExchange((utils) =>
+        Promise.resolve({
           addAuthToOperation(operation) {
             const token = getToken();
             return token
@@ -39,8 +38,8 @@ export function createGraphqlClient(url = '/v1/graphql'): Client {
           async refreshAuth() {
             if (!(await refreshSession())) await endSession();
           },
-        };
-      }),
+        }),
+      ),
       fetchExchange,
     ],
     // Hasura's /v1/graphql takes POST only (urql 5 would send queries as GET).

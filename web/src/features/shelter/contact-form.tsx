@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@petwell/domain';
+import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '@petwell/domain';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -15,7 +15,7 @@ export const CONTACT_FORM_MESSAGES = {
   nameRequired: 'Please enter your name.',
   companyRequired: 'Please enter your company.',
   emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
+  emailInvalid: EMAIL_INVALID_MESSAGE,
   sent: 'Thank you! We have received your message and will contact you within two business days.',
   failed: GENERIC_ERROR,
 } as const;
