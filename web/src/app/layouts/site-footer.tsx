@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { SupportPhoneLink } from '../../components/support-phone-link';
 import { brandSlug, config } from '../../config/config';
@@ -5,6 +6,56 @@ import { NewsletterForm } from '../../features/newsletter';
 import { useSite } from '../../lib/site-context';
 import { SERVICES } from './services';
 import './site-footer.css';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** The site map of the footer, a column per audience. */
+const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+  { title: 'Services', links: SERVICES },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', to: '/about/' },
+      { label: 'Leadership Team', to: '/leadership-team/' },
+      { label: 'Our Partners', to: '/our-partners/' },
+      { label: 'Shelter Program', to: '/shelter-partnership/' },
+      { label: 'News', to: '/news/' },
+      { label: 'FAQs', to: '/faqs/' },
+      { label: 'Contact Us', to: '/contact-us/' },
+    ],
+  },
+  {
+    title: 'For Vets',
+    links: [
+      { label: `Join ${config.brandName}`, to: '/for-vet/' },
+      { label: 'Become a Panel Vet', to: `/become-${brandSlug()}-vet/` },
+      { label: 'Partner Relief Vet', to: '/partner-relief-vet/' },
+      { label: 'Practice Management', to: '/vet-practice-management-solution/' },
+      { label: 'Vet Login', to: '/vendor/login' },
+    ],
+  },
+];
+
+function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="footer-heading">
+        {title}
+      </h2>
+      <ul className="footer-links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The minimal footer of a practice's site (spec 000 section 1, white-label mode). */
 function MinimalFooter({ name }: { name: string }) {
@@ -52,68 +103,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-heading">
-            Services
-          </h2>
-          <ul className="footer-links">
-            {SERVICES.map((service) => (
-              <li key={service.to}>
-                <Link to={service.to}>{service.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="footer-heading">
-            Company
-          </h2>
-          <ul className="footer-links">
-            <li>
-              <Link to="/about/">About</Link>
-            </li>
-            <li>
-              <Link to="/leadership-team/">Leadership Team</Link>
-            </li>
-            <li>
-              <Link to="/our-partners/">Our Partners</Link>
-            </li>
-            <li>
-              <Link to="/shelter-partnership/">Shelter Program</Link>
-            </li>
-            <li>
-              <Link to="/news/">News</Link>
-            </li>
-            <li>
-              <Link to="/faqs/">FAQs</Link>
-            </li>
-            <li>
-              <Link to="/contact-us/">Contact Us</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-vets">
-          <h2 id="footer-vets" className="footer-heading">
-            For Vets
-          </h2>
-          <ul className="footer-links">
-            <li>
-              <Link to="/for-vet/">Join {config.brandName}</Link>
-            </li>
-            <li>
-              <Link to={`/become-${brandSlug()}-vet/`}>Become a Panel Vet</Link>
-            </li>
-            <li>
-              <Link to="/partner-relief-vet/">Partner Relief Vet</Link>
-            </li>
-            <li>
-              <Link to="/vet-practice-management-solution/">Practice Management</Link>
-            </li>
-            <li>
-              <Link to="/vendor/login">Vet Login</Link>
-            </li>
-          </ul>
-        </nav>
+        {FOOTER_COLUMNS.map((column) => (
+          <FooterColumn key={column.title} {...column} />
+        ))}
         <section className="footer-newsletter" aria-label="Newsletter">
           <NewsletterForm />
           <ul className="footer-social" aria-label="Social media">
