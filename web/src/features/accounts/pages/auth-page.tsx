@@ -3,6 +3,7 @@ import { config } from '../../../config/config';
 import { useAuthUser } from '../../../lib/auth';
 import { useSite } from '../../../lib/site-context';
 import { AuthLayout } from '../auth-layout';
+import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
 import { ChangePasswordForm } from '../change-password-form';
 import { ForgotPasswordForm } from '../forgot-password-form';
@@ -45,16 +46,7 @@ export function AuthPage() {
         New to {config.brandName}? <Link to={href('signup')}>Sign Up</Link>
       </li>
     ),
-    forgot: (
-      <li key="forgot">
-        <Link to={href('forgot')}>Forgot password?</Link>
-      </li>
-    ),
-    change: (
-      <li key="change">
-        <Link to={href('change')}>Change password</Link>
-      </li>
-    ),
+    ...passwordLinks(href),
     vet: (
       <li key="vet">
         Are you a vet? <Link to="/vendor/login">Vet Login</Link>

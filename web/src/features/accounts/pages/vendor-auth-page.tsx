@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../../config/config';
 import { useAuthUser } from '../../../lib/auth';
 import { AuthLayout } from '../auth-layout';
+import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
 import { ChangePasswordForm } from '../change-password-form';
 import { ForgotPasswordForm } from '../forgot-password-form';
@@ -41,16 +42,7 @@ export function VendorAuthPage() {
         New to {config.brandName}? <Link to={href('signup')}>Vet Signup</Link>
       </li>
     ),
-    forgot: (
-      <li key="forgot">
-        <Link to={href('forgot')}>Forgot password?</Link>
-      </li>
-    ),
-    change: (
-      <li key="change">
-        <Link to={href('change')}>Change password</Link>
-      </li>
-    ),
+    ...passwordLinks(href),
     owner: (
       <li key="owner">
         Pet owner? <Link to="/login">Login</Link>
