@@ -9,3 +9,8 @@ export * from './schemas/upload';
 export * from './pricing';
 export * from './schemas/payment';
 export * from './email';
+export * from './pet-types';
+export * from './schemas/pet';
+export * from './directory';
+export * from './booking-link';
+export * from './schemas/consultation';

@@ -1,8 +1,12 @@
 import { availableSlotsAction } from './actions/available-slots';
 import { changePasswordAction } from './actions/change-password';
 import { checkDiscountAction } from './actions/check-discount';
+import { consultationAction } from './actions/consultation';
+import { consultationLinkAction } from './actions/consultation-link';
+import { consultationMessagesAction } from './actions/consultation-messages';
 import { createPaypalOrderAction } from './actions/create-paypal-order';
 import { fetchBookedSlotsAction } from './actions/fetch-booked-slots';
+import { findCustomerAction } from './actions/find-customer';
 import { forgotPasswordAction } from './actions/forgot-password';
 import { loginAction } from './actions/login';
 import { logoutAction } from './actions/logout';
@@ -10,6 +14,8 @@ import { paymentAction } from './actions/payment';
 import { presignFileAction } from './actions/presign-file';
 import { refreshTokenAction } from './actions/refresh-token';
 import { registerAction } from './actions/register';
+import { registerCustomerAction } from './actions/register-customer';
+import { sendConsultationMessageAction } from './actions/send-consultation-message';
 import { sendOtpAction } from './actions/send-otp';
 import { filesRoute } from './actions/serve-files';
 import { submitAssessmentAction } from './actions/submit-assessment';
@@ -49,6 +55,13 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   checkDiscountAction,
   createPaypalOrderAction,
   paymentAction,
+  // consultations (links, chat) and a practice's customers
+  consultationAction,
+  consultationMessagesAction,
+  sendConsultationMessageAction,
+  consultationLinkAction,
+  findCustomerAction,
+  registerCustomerAction,
 ];
 
 export const REST_ROUTES: readonly RestRoute[] = [

@@ -54,9 +54,9 @@ const load = (sdl: string, file: unknown, env: Record<string, string> = {}) =>
   loadActionCatalog(metadataOf(sdl, file), env, new ScalarRegistry());
 
 describe('the Petwell actions', () => {
-  it('load into a catalog of all 17 actions with handlers and the secret header from the environment', () => {
+  it('load into a catalog of all 23 actions with handlers and the secret header from the environment', () => {
     const catalog = loadActionCatalog(petwell, PETWELL_ENV, new ScalarRegistry());
-    expect(catalog.actions.size).toBe(17);
+    expect(catalog.actions.size).toBe(23);
     const login = catalog.actions.get('login');
     expect(login).toMatchObject({
       kind: 'mutation',
@@ -76,7 +76,11 @@ describe('the Petwell actions', () => {
     expect(queries.map((a) => a.name).sort()).toEqual([
       'available_slots',
       'check_discount',
+      'consultation',
+      'consultation_link',
+      'consultation_messages',
       'fetch_booked_slots',
+      'find_customer',
     ]);
   });
 
@@ -88,7 +92,12 @@ describe('the Petwell actions', () => {
     };
     expect(names('anonymous').mutation).toContain('login');
     expect(names('anonymous').mutation).not.toContain('payment');
-    expect(names('anonymous').query).toEqual(['available_slots', 'fetch_booked_slots']);
+    expect(names('anonymous').query).toEqual([
+      'available_slots',
+      'consultation',
+      'consultation_messages',
+      'fetch_booked_slots',
+    ]);
     expect(names('user').mutation).toContain('payment');
     expect(names('user').mutation).toContain('submit_assessment');
     expect(names('user').query).toContain('check_discount');
@@ -97,7 +106,7 @@ describe('the Petwell actions', () => {
     expect(names('user').mutation).not.toContain('upsert_team_member');
     expect(names('nobody')).toEqual({ query: [], mutation: [] });
     const admin = names('admin');
-    expect(admin.query.length + admin.mutation.length).toBe(17);
+    expect(admin.query.length + admin.mutation.length).toBe(23);
   });
 
   it('build argument and output types from actions.graphql, shared by every role', () => {
@@ -152,7 +161,7 @@ describe('the Petwell actions', () => {
     const problems = problemsOf(() =>
       loadActionCatalog(petwell, { ACTIONS_BASE_URL: 'http://a.test' }, new ScalarRegistry()),
     );
-    expect(problems).toHaveLength(17);
+    expect(problems).toHaveLength(23);
     expect(problems[0]).toEqual({
       file: petwell.actions.file,
       path: 'actions[available_slots].definition.headers[x-petwell-action-secret].value_from_env',

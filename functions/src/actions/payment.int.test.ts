@@ -1126,6 +1126,7 @@ describe('payment: the confirmation e-mail', () => {
       ).toBe('captured');
       expect(logged).toEqual([
         `payment: the confirmation e-mail for booking ${String(id)} to user ${String(owner.id)} could not be sent`,
+        `payment: the new-appointment e-mail for booking ${String(id)} to the listing owner could not be sent`,
       ]);
     } finally {
       stack.deps.mail = mail;

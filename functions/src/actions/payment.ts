@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUS,
+  bookingCode,
   cardSchema,
   IHM_STATUS,
   isCardExpired,
@@ -14,9 +15,17 @@ import {
 } from '@petwell/domain';
 import { SIGNED_IN } from '../lib/session';
 import { defineAction } from '../lib/action';
+import { consultationUrl, linkSigningKey, signLink } from '../lib/booking-links';
+import {
+  type AppointmentEvent,
+  appointmentAttachment,
+  PHONE_NOTE,
+  TYPE_LABELS,
+} from '../lib/booking-links-calendar';
 import { isPostgresError, one, PG, type Queryable, retryingTransaction } from '../lib/db';
 import type { Deps } from '../lib/deps';
 import { ActionError, type ActionErrorCode, MESSAGES } from '../lib/errors';
+import type { MailMessage } from '../providers/mail';
 import type { CardDetails, PaymentGateway } from '../providers/payments';
 import {
   gatewayKey,
@@ -432,10 +441,14 @@ async function undoPurchase(
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
-/** The confirmation e-mail the checkout promises ('Thanks for your Order!'). */
+/**
+ * The confirmation e-mail the checkout promises ('Thanks for your Order!'); for a booking it
+ * carries the owner's consultation link (`link`).
+ */
 export function confirmationMail(
   resolved: ResolvedOrder,
   written: Written,
+  link?: string,
 ): { subject: string; text: string } {
   const { purchase, customer, quote } = resolved;
   const paid = resolved.waived
@@ -456,8 +469,10 @@ export function confirmationMail(
         timeStyle: 'short',
         timeZone: zone,
       }).format(purchase.slot);
-      subject = `Your appointment is booked: PQC-${String(written.purchaseId)}`;
+      subject = `Your appointment is booked: ${bookingCode(written.purchaseId)}`;
       what = `Your ${c.type.replace('_', ' ')} appointment with ${c.line1} (${c.title}) is booked for ${when} (${zone}), ${String(purchase.durationMinutes)} minutes.`;
+      if (c.type === 'clinic_visit' && c.address) what += `\nAddress: ${c.address}`;
+      if (c.type === 'phone') what += `\n${PHONE_NOTE}.`;
       break;
     }
     case 'service':
@@ -485,8 +500,119 @@ export function confirmationMail(
   }
   return {
     subject,
-    text: `Hello ${customer.first_name},\n\nThanks for your Order!\n\n${what}\n${paid}\n\nThe Petwell team`,
+    text: `Hello ${customer.first_name},\n\nThanks for your Order!\n\n${what}\n${paid}${purchase.kind === 'booking' && link ? `\n\nYour appointment page: ${link}` : ''}\n\nThe Petwell team`,
   };
+}
+
+type BookingPurchase = Extract<ResolvedOrder['purchase'], { kind: 'booking' }>;
+
+/** The mail to the listing's owner (its vendor_login_id): 'New appointment PQC-{id}'. */
+export function newAppointmentMail(
+  resolved: ResolvedOrder,
+  purchase: BookingPurchase,
+  bookingId: number,
+  owner: { first_name: string },
+  link: string,
+): { subject: string; text: string } {
+  const c = purchase.consultation;
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: c.timeZone,
+  }).format(purchase.slot);
+  const { customer } = resolved;
+  const lines = [
+    `Hello ${owner.first_name},`,
+    '',
+    `${customer.first_name} ${customer.last_name} has a ${TYPE_LABELS[c.type].toLowerCase()} with ${c.line1} (${c.title}) on ${when} (${c.timeZone}), ${String(purchase.durationMinutes)} minutes.`,
+    purchase.pet ? `Pet: ${purchase.pet.name}` : undefined,
+    `Reason for consult: ${purchase.summary}`,
+    resolved.waived
+      ? 'Payment was waived by the practice.'
+      : `Price: ${money(resolved.quote.newPrice)}.`,
+    resolved.buyer.staff ? 'Booked by your practice.' : undefined,
+    '',
+    `Consultation page (practice side): ${link}`,
+    '',
+    'The Petwell team',
+  ];
+  return {
+    subject: `New appointment ${bookingCode(bookingId)}`,
+    text: lines.filter((line) => line !== undefined).join('\n'),
+  };
+}
+
+/**
+ * After the purchase is paid and written. A mail failure must not undo it, nor pass unnoticed:
+ * each failure is logged. A booking's owner gets the U link and appointment.ics; the listing's
+ * owner (vendor_listings.vendor_login_id, when set) gets the C link and the same event.
+ */
+async function sendPurchaseMails(
+  deps: Deps,
+  resolved: ResolvedOrder,
+  written: Written,
+  now: Date,
+): Promise<void> {
+  const { purchase } = resolved;
+  const bookingId = written.purchaseId;
+  const key = purchase.kind === 'booking' ? linkSigningKey(deps.env) : undefined;
+  const linkFor = (side: 'U' | 'C') =>
+    key
+      ? consultationUrl(
+          deps.env.PUBLIC_URL,
+          signLink(key, { userId: resolved.buyer.userId, side, bookingId }),
+        )
+      : undefined;
+  const event = (p: BookingPurchase, link: string): AppointmentEvent => ({
+    bookingId,
+    type: p.consultation.type,
+    slot: p.slot,
+    durationMinutes: p.durationMinutes,
+    title: p.consultation.title,
+    line1: p.consultation.line1,
+    address: p.consultation.address,
+    summary: p.summary,
+    link,
+    publicUrl: deps.env.PUBLIC_URL,
+    stamp: now,
+  });
+  try {
+    const link = linkFor('U');
+    const message: MailMessage = {
+      to: resolved.customer.email,
+      ...confirmationMail(resolved, written, link),
+    };
+    if (purchase.kind === 'booking' && link)
+      message.attachments = [appointmentAttachment(event(purchase, link))];
+    await deps.mail.send(message);
+  } catch (error) {
+    deps.log.error(
+      `payment: the confirmation e-mail for ${purchase.kind} ${String(written.purchaseId)} to user ${String(resolved.buyer.userId)} could not be sent`,
+      error,
+    );
+  }
+  if (purchase.kind !== 'booking') return;
+  try {
+    const owner = await one<{ email: string; first_name: string }>(
+      deps.db,
+      `select o.email, o.first_name from public.vendor_listings l
+         join public.vendor_logins o on o.id = l.vendor_login_id
+        where l.id = $1`,
+      [purchase.consultation.listingId],
+    );
+    const link = linkFor('C');
+    if (!owner || !link) return;
+    await deps.mail.send({
+      to: owner.email,
+      ...newAppointmentMail(resolved, purchase, bookingId, owner, link),
+      attachments: [appointmentAttachment(event(purchase, link))],
+    });
+  } catch (error) {
+    deps.log.error(
+      `payment: the new-appointment e-mail for booking ${String(bookingId)} to the listing owner could not be sent`,
+      error,
+    );
+  }
 }
 
 export const paymentAction = defineAction({
@@ -596,14 +722,7 @@ export const paymentAction = defineAction({
     }
 
     // The purchase is paid and written: a mail failure must not undo it, nor pass unnoticed.
-    try {
-      await deps.mail.send({ to: resolved.customer.email, ...confirmationMail(resolved, written) });
-    } catch (error) {
-      deps.log.error(
-        `payment: the confirmation e-mail for ${resolved.purchase.kind} ${String(written.purchaseId)} to user ${String(resolved.buyer.userId)} could not be sent`,
-        error,
-      );
-    }
+    await sendPurchaseMails(deps, resolved, written, now);
     return written.answer;
   },
 });

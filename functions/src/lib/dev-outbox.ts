@@ -1,10 +1,12 @@
+import type { OutboxAttachment } from '../providers/outbox';
 import { type HttpRequest, type HttpResponse, json } from './http';
 import type { Deps } from './deps';
 
 /**
  * GET /dev/outbox[?to=<address or number>]: the newest 50 mails and SMS of the outbox, so that a
- * person or a browser test can read an OTP or a reset link without a mail server. Only when
- * DEV_OUTBOX is on (the local default; off in every deployment descriptor).
+ * person or a browser test can read an OTP or a reset link without a mail server, with their
+ * attachments (`{filename, contentType, content}`, e.g. appointment.ics). Only when DEV_OUTBOX is
+ * on (the local default; off in every deployment descriptor).
  */
 interface OutboxRow {
   id: string;
@@ -12,8 +14,24 @@ interface OutboxRow {
   recipient: string;
   subject: string | null;
   body: string;
+  attachments: OutboxAttachment[] | string | null;
   status: string;
   created_at: Date;
+}
+
+/** jsonb arrives parsed (PGlite, pg) or as text; anything but a list of files is no files. */
+function attachmentsOf(row: OutboxRow): OutboxAttachment[] {
+  const value: unknown =
+    typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (a): a is OutboxAttachment =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof (a as OutboxAttachment).filename === 'string' &&
+      typeof (a as OutboxAttachment).contentType === 'string' &&
+      typeof (a as OutboxAttachment).content === 'string',
+  );
 }
 
 const escape = (text: string) =>
@@ -29,7 +47,12 @@ function page(rows: readonly OutboxRow[], to: string | null): string {
         r,
       ) => `<article><h2>${escape(r.channel === 'sms' ? 'SMS' : (r.subject ?? '(no subject)'))}</h2>
 <p>To <strong>${escape(r.recipient)}</strong> · ${escape(new Date(r.created_at).toISOString())} · ${escape(r.status)}</p>
-<pre>${escape(r.body)}</pre></article>`,
+<pre>${escape(r.body)}</pre>${attachmentsOf(r)
+        .map(
+          (a) =>
+            `<details><summary>Attachment ${escape(a.filename)} (${escape(a.contentType)})</summary><pre>${escape(a.content)}</pre></details>`,
+        )
+        .join('')}</article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Petwell dev outbox</title>
@@ -48,7 +71,7 @@ export async function devOutboxRoute(
   if (request.method !== 'GET') return json(405, { message: 'use GET' }, { allow: 'GET' });
   const to = request.query.get('to');
   const { rows } = await deps.db.query<OutboxRow>(
-    `select id, channel, recipient, subject, body, status, created_at from public.outbox
+    `select id, channel, recipient, subject, body, attachments, status, created_at from public.outbox
       where $1::text is null or recipient = $1 order by id desc limit 50`,
     [to],
   );
@@ -66,6 +89,7 @@ export async function devOutboxRoute(
       recipient: r.recipient,
       subject: r.subject,
       body: r.body,
+      attachments: attachmentsOf(r),
       status: r.status,
       created_at: new Date(r.created_at).toISOString(),
     })),

@@ -31,6 +31,7 @@ export type ActionErrorCode =
   | 'invalid-reset-code'
   | 'password-mismatch'
   | 'not-found'
+  | 'invalid-link'
   | 'conflict'
   | 'idempotency-key-reused'
   | 'payment-declined'
@@ -51,6 +52,8 @@ const STATUS: Record<ActionErrorCode, number> = {
   'invalid-reset-code': 400,
   'password-mismatch': 400,
   'not-found': 404,
+  // A consultation link that is malformed, tampered with or names no booking: one answer for all.
+  'invalid-link': 404,
   conflict: 409,
   // The same Idempotency-Key with another body (Stripe's semantics, the IETF draft): 422.
   'idempotency-key-reused': 422,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../lib/db';
-import { sendThroughOutbox } from './outbox';
+import { type OutboxAttachment, sendThroughOutbox } from './outbox';
 
 /**
  * Mail behind one small interface: recorded in the outbox (see outbox.ts), delivered by SMTP or
@@ -10,7 +10,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
+
+/** A text file sent with a mail (the booking's appointment.ics); kept in outbox.attachments. */
+export type MailAttachment = OutboxAttachment;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -33,6 +37,7 @@ export function outboxMailer(
           recipient: message.to,
           subject: message.subject,
           body: message.html ? `${message.text}\n\n---- html ----\n${message.html}` : message.text,
+          attachments: message.attachments ?? [],
         },
         deliver && (() => deliver(message)),
         log,
@@ -44,12 +49,27 @@ export function outboxMailer(
 export async function smtpDelivery(smtpUrl: string, from: string): Promise<Deliver> {
   const nodemailer = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
-  return async (message) => {
-    await transport.sendMail({ from, ...message });
+  return async ({ attachments, ...message }) => {
+    await transport.sendMail({
+      from,
+      ...message,
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          }
+        : {}),
+    });
   };
 }
 
-/** Amazon SES v2 (MAIL_PROVIDER=ses, AWS_REGION; credentials from the Lambda role). */
+/**
+ * Amazon SES v2 (MAIL_PROVIDER=ses, AWS_REGION; credentials from the Lambda role). Simple content
+ * carries attachments (SESv2 `Content.Simple.Attachments`), so no raw MIME message is built.
+ */
 export async function sesDelivery(region: string, from: string): Promise<Deliver> {
   const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
   const client = new SESv2Client({ region });
@@ -65,6 +85,16 @@ export async function sesDelivery(region: string, from: string): Promise<Deliver
               Text: { Data: message.text },
               ...(message.html ? { Html: { Data: message.html } } : {}),
             },
+            ...(message.attachments?.length
+              ? {
+                  Attachments: message.attachments.map((a) => ({
+                    FileName: a.filename,
+                    ContentType: a.contentType,
+                    ContentDisposition: 'ATTACHMENT' as const,
+                    RawContent: Buffer.from(a.content, 'utf8'),
+                  })),
+                }
+              : {}),
           },
         },
       }),

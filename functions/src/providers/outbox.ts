@@ -11,6 +11,17 @@ export interface OutboxEntry {
   recipient: string;
   subject: string | null;
   body: string;
+  /** Files sent with a mail, kept in the `attachments` jsonb column (the dev outbox shows them). */
+  attachments?: readonly OutboxAttachment[];
+}
+
+/** A text file of a mail (e.g. appointment.ics). */
+export interface OutboxAttachment {
+  filename: string;
+  /** MIME type, e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 async function record(
@@ -19,10 +30,17 @@ async function record(
   status: 'pending' | 'sent',
 ): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into public.outbox (channel, recipient, subject, body, status, sent_at)
-     values ($1, $2, $3, $4, $5, case when $5 = 'sent' then now() end)
+    `insert into public.outbox (channel, recipient, subject, body, status, sent_at, attachments)
+     values ($1, $2, $3, $4, $5, case when $5 = 'sent' then now() end, $6::jsonb)
      returning id`,
-    [entry.channel, entry.recipient, entry.subject, entry.body, status],
+    [
+      entry.channel,
+      entry.recipient,
+      entry.subject,
+      entry.body,
+      status,
+      JSON.stringify(entry.attachments ?? []),
+    ],
   );
   return Number(rows[0]?.id);
 }

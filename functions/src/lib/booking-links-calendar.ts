@@ -1,0 +1,91 @@
+import { bookingCode, type ConsultationType } from '@petwell/domain';
+import { createEvent, type EventAttributes } from 'ics';
+import type { MailAttachment } from '../providers/mail';
+
+/**
+ * The `appointment.ics` attached to the booking mails: one RFC 5545 VEVENT in UTC, made with the
+ * `ics` package. Its UID is `booking-{id}@{host of PUBLIC_URL}`, so a calendar that imports the
+ * owner's and a later mail of the same booking keeps one event. DTSTAMP is the time given (the
+ * booking's), so one booking always renders the same file.
+ */
+export interface AppointmentEvent {
+  bookingId: number;
+  type: ConsultationType;
+  slot: Date;
+  durationMinutes: number;
+  /** Listing title (clinic name). */
+  title: string;
+  /** Listing line1 (doctor). */
+  line1: string;
+  address: string | null;
+  summary: string | null;
+  /** The consultation link of the side that receives the file. */
+  link: string;
+  publicUrl: string;
+  /** DTSTAMP. */
+  stamp: Date;
+}
+
+export const TYPE_LABELS: Record<ConsultationType, string> = {
+  clinic_visit: 'Clinic visit',
+  video: 'Video consultation',
+  phone: 'Phone consultation',
+  chat: 'Chat consultation',
+};
+
+/** Spec 001 section 4, for a phone consultation's page and mail. */
+export const PHONE_NOTE = 'The doctor will call you at the appointment time';
+
+export const ICS_FILENAME = 'appointment.ics';
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+
+export function appointmentUid(bookingId: number, publicUrl: string): string {
+  return `booking-${String(bookingId)}@${new URL(publicUrl).hostname}`;
+}
+
+export function appointmentIcs(event: AppointmentEvent): string {
+  const code = bookingCode(event.bookingId);
+  const label = TYPE_LABELS[event.type];
+  const place =
+    event.type === 'clinic_visit' ? [event.title, event.address].filter(Boolean).join(', ') : null;
+  const description = [
+    `${code}: ${label} with ${event.line1} (${event.title}), ${String(event.durationMinutes)} minutes.`,
+    event.summary ? `Reason for consult: ${event.summary}` : undefined,
+    event.type === 'phone' ? `${PHONE_NOTE}.` : undefined,
+    `Appointment page: ${event.link}`,
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n');
+  const end = event.slot.getTime() + event.durationMinutes * 60_000;
+  // `timestamp` (DTSTAMP) is in the package's schema but not in its type declarations.
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: '-//Petwell//Appointments//EN',
+    method: 'PUBLISH',
+    uid: appointmentUid(event.bookingId, event.publicUrl),
+    timestamp: event.stamp.getTime(),
+    start: event.slot.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${label} with ${event.line1} (${code})`,
+    description,
+    location: place || event.link,
+    url: event.link,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('the calendar file could not be made');
+  return value;
+}
+
+/** The attachment of a booking mail. */
+export function appointmentAttachment(event: AppointmentEvent): MailAttachment {
+  return {
+    filename: ICS_FILENAME,
+    contentType: ICS_CONTENT_TYPE,
+    content: appointmentIcs(event),
+  };
+}
