@@ -1,0 +1,51 @@
+import { addDays, BOOKING_WINDOW_DAYS, type ConsultationType, todayIn } from '@petwell/domain';
+import { useState } from 'react';
+import { Scheduler } from '../../ui/scheduler/scheduler';
+import { useAvailableSlots } from './use-available-slots';
+
+export interface SlotPickerProps {
+  listingId: number;
+  type: ConsultationType;
+  /** The viewer's IANA zone: dates and times show in it and the server computes slots in it. */
+  timeZone: string;
+  /** The chosen ISO slot. */
+  value: string | undefined;
+  onPick: (slot: string | undefined) => void;
+  /** The widget's accessible name. */
+  label?: string | undefined;
+}
+
+/**
+ * A slot picker for one consultation of a listing: the scheduler in pick mode over today to
+ * BOOKING_WINDOW_DAYS ahead in the viewer's zone, showing the available_slots of the chosen day.
+ * It owns the chosen date (today at first; today again when the zone changes, spec 001 section 4).
+ */
+export function SlotPicker({ listingId, type, timeZone, value, onPick, label }: SlotPickerProps) {
+  const [zone, setZone] = useState(timeZone);
+  const [today, setToday] = useState(() => todayIn(new Date(), timeZone));
+  const [date, setDate] = useState(today);
+  if (zone !== timeZone) {
+    const newToday = todayIn(new Date(), timeZone);
+    setZone(timeZone);
+    setToday(newToday);
+    setDate(newToday);
+  }
+  const { slots, error } = useAvailableSlots({ listingId, type, date, timeZone });
+  return (
+    <Scheduler
+      mode="pick"
+      timeZone={timeZone}
+      minDate={today}
+      maxDate={addDays(today, BOOKING_WINDOW_DAYS)}
+      date={date}
+      onDateChange={setDate}
+      slots={slots}
+      error={error}
+      value={value === undefined ? [] : [value]}
+      onChange={(next) => {
+        onPick(next[0]);
+      }}
+      label={label}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { ConsultationType } from '@petwell/domain';
+import type { CombinedError } from 'urql';
+import { useAvailableSlotsQuery } from '../../generated/graphql';
+import { GENERIC_ERROR } from '../../lib/api';
+
+export interface AvailableSlots {
+  /** ISO instants, ascending; undefined while loading (or while no date is chosen). */
+  slots: readonly string[] | undefined;
+  /** The text to show instead of the slots, when the call failed. */
+  error: string | undefined;
+}
+
+/**
+ * The message of a failed available_slots call: the action's own user-facing text when it
+ * refused the request ('Consultations are not available currently.', a date out of range),
+ * else the generic one (the network, the engine).
+ */
+export function slotsErrorMessage(error: CombinedError): string {
+  const first = error.graphQLErrors[0];
+  if (!first) return GENERIC_ERROR;
+  const code = first.extensions['code'];
+  if (code === 'not-found') return first.message;
+  const fields = first.extensions['fields'];
+  if (code === 'validation-failed' && fields && typeof fields === 'object') {
+    const message = Object.values(fields as Record<string, unknown>).find(
+      (value) => typeof value === 'string',
+    );
+    if (typeof message === 'string') return message;
+  }
+  return GENERIC_ERROR;
+}
+
+/**
+ * The bookable slots of a listing's consultation on `date` in the viewer's `timeZone`
+ * (available_slots, the same slot engine the server re-checks a booking with). Paused until a
+ * date is chosen; slots change as others book and as time passes, so every visit asks the
+ * server again while the cached answer shows.
+ */
+export function useAvailableSlots(args: {
+  listingId: number;
+  type: ConsultationType;
+  date: string | undefined;
+  timeZone: string;
+}): AvailableSlots {
+  const { listingId, type, date, timeZone } = args;
+  const [{ data, error }] = useAvailableSlotsQuery({
+    variables: { listingId, type, date: date ?? '', timeZone },
+    pause: date === undefined,
+    requestPolicy: 'cache-and-network',
+  });
+  if (data) return { slots: data.available_slots?.slots ?? [], error: undefined };
+  if (error) return { slots: undefined, error: slotsErrorMessage(error) };
+  return { slots: undefined, error: undefined };
+}

@@ -1,0 +1,133 @@
+import { petTypeLabel } from '@petwell/domain';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Loading } from '../../components/loading';
+import { useMyPetsQuery } from '../../generated/graphql';
+import { useAuthUser } from '../../lib/auth';
+import { PetDialog } from './pet-dialog';
+import { PET_TEXT } from './pet-messages';
+import { type PetSummary, toPetSummary } from './pet-summary';
+import './pets.css';
+
+export type { PetSummary } from './pet-summary';
+
+export interface PetPickerProps {
+  /** The chosen pet's id. */
+  value: number | undefined;
+  onChange: (pet: PetSummary) => void;
+  /** The group's accessible name. */
+  label?: string | undefined;
+}
+
+// An insert into an empty list must refetch it too: the document cache only knows a typename
+// it has seen in an answer.
+const PETS_CONTEXT = { additionalTypenames: ['pets'] };
+
+/**
+ * The pet picker grid (spec 001 section 2): the signed-in owner's pets (status not 0) as cards
+ * with name and type, one chosen at a time (a radio group: arrow keys move and choose), each
+ * with an Edit button, and an 'Add Pet' card opening the pet pop-up. A pet just added is chosen.
+ */
+export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPickerProps) {
+  const user = useAuthUser();
+  const [{ data, fetching, error }] = useMyPetsQuery({
+    variables: { userId: user?.id ?? 0 },
+    pause: !user,
+    context: PETS_CONTEXT,
+  });
+  const [dialog, setDialog] = useState<{ open: boolean; pet?: PetSummary | undefined }>({
+    open: false,
+  });
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  if (!user) return <Alert tone="info">{PET_TEXT.signedOut}</Alert>;
+
+  const pets = (data?.pets ?? []).map(toPetSummary);
+  const tabStop = pets.find((p) => p.id === value)?.id ?? pets[0]?.id;
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined || pets.length === 0) return;
+    event.preventDefault();
+    const next = pets[(index + step + pets.length) % pets.length];
+    if (!next) return;
+    onChange(next);
+    groupRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-pet-id="${String(next.id)}"]`)
+      ?.focus();
+  }
+
+  let body;
+  if (fetching && !data) body = <Loading />;
+  else if (error && !data) body = <Alert tone="error">{PET_TEXT.failed}</Alert>;
+  else if (pets.length === 0) body = <p className="pet-empty">{PET_TEXT.empty}</p>;
+  else body = null;
+
+  return (
+    <div className="pet-picker">
+      {body}
+      <div className="pet-grid">
+        {pets.length > 0 ? (
+          <div className="pet-cards" role="radiogroup" aria-label={label} ref={groupRef}>
+            {pets.map((pet, index) => (
+              <div key={pet.id} className="pet-card-cell">
+                <button
+                  type="button"
+                  role="radio"
+                  className="pet-card"
+                  data-pet-id={pet.id}
+                  aria-checked={pet.id === value}
+                  tabIndex={pet.id === tabStop ? 0 : -1}
+                  onClick={() => {
+                    onChange(pet);
+                  }}
+                  onKeyDown={(event) => {
+                    onKeyDown(event, index);
+                  }}
+                >
+                  <span className="pet-card-name">{pet.name}</span>
+                  <span className="pet-card-type">
+                    {petTypeLabel(pet.type)}
+                    {pet.breed ? ` · ${pet.breed}` : ''}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className="button-link pet-card-edit"
+                  aria-label={`Edit ${pet.name}`}
+                  onClick={() => {
+                    setDialog({ open: true, pet });
+                  }}
+                >
+                  Edit
+                </button>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className="pet-card pet-card-add"
+          onClick={() => {
+            setDialog({ open: true });
+          }}
+        >
+          <span aria-hidden="true" className="pet-card-plus">
+            +
+          </span>
+          <span className="pet-card-name">{PET_TEXT.addTitle}</span>
+        </button>
+      </div>
+      <PetDialog
+        pet={dialog.pet}
+        open={dialog.open}
+        onOpenChange={(open) => {
+          setDialog((current) => ({ ...current, open }));
+        }}
+        onSaved={(pet) => {
+          onChange(pet);
+        }}
+      />
+    </div>
+  );
+}
