@@ -1,0 +1,9 @@
+/** The clinic vet list's texts (spec 000 sections 2 and 8). */
+export const VET_LIST_TEXT = {
+  end: "That's all folks!",
+  failed: 'Sorry something went wrong. Please try again later.',
+  noMatch: 'No vets match your search.',
+  none: 'No vets are taking clinic bookings yet.',
+  loadMore: 'Load more',
+  retry: 'Try again',
+} as const;
