@@ -1,0 +1,235 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type CheckoutData,
+  loadCheckout,
+  saveCheckout,
+} from '../../features/checkout/checkout-data';
+import { getToken, setToken } from '../../lib/auth';
+import { createGraphqlClient } from '../../lib/graphql-client';
+import { SiteContext } from '../../lib/site-context';
+import { fakeToken } from '../../test/render';
+import { ORIGIN, server } from '../../test/server';
+import { mainRoutes, vendorRoutes } from '../router';
+
+const appointment: CheckoutData = {
+  paymentType: 300,
+  productId: 2000,
+  vendorId: 2,
+  vendorServiceId: 11,
+  consultationType: 'clinic_visit',
+  for_ts: '2026-11-23T14:00:00.000Z',
+  petId: 5,
+  userTZ: 'America/New_York',
+  details: { price: 60, clinicName: 'Happy Paws Clinic', docName: 'Dr. Ada Vet', summary: 'Limp' },
+};
+
+function renderCheckout(path = '/checkout') {
+  const router = createMemoryRouter(mainRoutes('main'), { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
+      <SiteContext.Provider value={{ kind: 'main' }}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </UrqlProvider>,
+  );
+  return { router, user };
+}
+
+const steps = () =>
+  within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem');
+const currentStep = () => steps().find((li) => li.getAttribute('aria-current') === 'step');
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`));
+
+function priceCheck() {
+  server.use(
+    graphql.query('CheckoutDiscount', () =>
+      HttpResponse.json({
+        data: {
+          check_discount: {
+            status: 'No discount applied.',
+            price: 60,
+            newPrice: 60,
+            description: null,
+            applied: false,
+          },
+        },
+      }),
+    ),
+  );
+}
+
+async function payByCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Name on card/), 'Ann Lee');
+  await user.type(field('Card number'), '4242424242424242');
+  await user.type(field('Expiry month \\(MM/YY\\)'), '12/39');
+  await user.type(field('Security code'), '123');
+  await user.click(screen.getByRole('button', { name: 'Confirm and Pay' }));
+}
+
+describe('/checkout', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('is the 404 page when there is no checkout data', async () => {
+    setToken(fakeToken());
+    renderCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('is the 404 page when the stored checkout is not one', async () => {
+    sessionStorage.setItem('petwell.checkout', JSON.stringify({ paymentType: 1 }));
+    setToken(fakeToken());
+    renderCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('has three steps, no header or footer, and shows the login form to a visitor', async () => {
+    saveCheckout(appointment);
+    const { router } = renderCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await waitFor(() => {
+      expect(document.title).toBe('Checkout | Petwell');
+    });
+    expect(steps().map((li) => li.textContent)).toEqual(['1Login', '2Payment', '3Confirmation']);
+    expect(currentStep()).toHaveTextContent('Login');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeVisible();
+    expect(field('Email')).toBeVisible();
+    expect(field('Password')).toBeVisible();
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?redirect=%2Fcheckout');
+    });
+  });
+
+  it('moves to the Payment step after login, without leaving the page', async () => {
+    saveCheckout(appointment);
+    priceCheck();
+    server.use(http.post('/api/account/login', () => HttpResponse.json({ token: fakeToken() })));
+    const { router, user } = renderCheckout();
+    await user.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
+    await user.type(field('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+    expect(currentStep()).toHaveTextContent('Payment');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(getToken()).not.toBeNull();
+  });
+
+  it('offers the sign-up form in the Login step', async () => {
+    saveCheckout(appointment);
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
+    expect(field('First name')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeVisible();
+  });
+
+  it('tells a practice account that checkout is for pet owners and lets it log out here', async () => {
+    saveCheckout(appointment);
+    setToken(fakeToken({ role: 'vendor', vendor_id: 2 }));
+    server.use(http.post('/api/account/logout', () => HttpResponse.json({ message: 'ok' })));
+    const { user, router } = renderCheckout();
+    expect(
+      await screen.findByText(
+        'Checkout is for pet owners. You are logged in with a practice account.',
+      ),
+    ).toBeVisible();
+    expect(currentStep()).toHaveTextContent('Login');
+    await user.click(screen.getByRole('button', { name: 'Log out and continue as a pet owner' }));
+    expect(await screen.findByLabelText(/^Email/)).toBeVisible();
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it("stays on Payment with the server's status on a result 'Error'", async () => {
+    saveCheckout(appointment);
+    setToken(fakeToken());
+    priceCheck();
+    const taken = 'Sorry, this slot was just booked. Please pick another time.';
+    server.use(
+      graphql.mutation('CheckoutPayment', () =>
+        HttpResponse.json({
+          data: { payment: { result: 'Error', status: taken, id: null, code: 'slot-taken' } },
+        }),
+      ),
+    );
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    await payByCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    expect(currentStep()).toHaveTextContent('Payment');
+    expect(loadCheckout()).toEqual(appointment);
+  });
+
+  it('confirms a paid appointment with its PQC id, and forgets the checkout', async () => {
+    saveCheckout(appointment);
+    setToken(fakeToken({ email: 'ann@example.com' }));
+    priceCheck();
+    server.use(
+      graphql.mutation('CheckoutPayment', () =>
+        HttpResponse.json({
+          data: {
+            payment: { result: 'Success', status: 'Thanks for your Order!', id: 57, code: null },
+          },
+        }),
+      ),
+    );
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    expect(
+      await screen.findByText('$60.00', { selector: '.order-summary-total dd' }),
+    ).toBeVisible();
+    await payByCard(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Thanks for your Order!' }),
+    ).toBeVisible();
+    expect(currentStep()).toHaveTextContent('Confirmation');
+    expect(screen.getByText('PQC-57')).toBeVisible();
+    expect(screen.getByText(/A confirmation e-mail is on its way/)).toHaveTextContent(
+      'A confirmation e-mail is on its way to ann@example.com.',
+    );
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go To Dashboard' })).toHaveAttribute('href', '/app');
+    expect(loadCheckout()).toBeUndefined();
+  });
+
+  it("is not served on a practice's site, which books through its own widget", async () => {
+    saveCheckout(appointment);
+    setToken(fakeToken());
+    server.use(
+      graphql.query('BookingWizardListings', () =>
+        HttpResponse.json({ data: { vendor_listings: [] } }),
+      ),
+    );
+    const router = createMemoryRouter(vendorRoutes(), { initialEntries: ['/checkout'] });
+    render(
+      <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
+        <SiteContext.Provider
+          value={{
+            kind: 'vendor',
+            website: {
+              id: 1,
+              vendorId: 2,
+              name: 'Happy Paws',
+              logo: null,
+              headerSection: null,
+              bodySection: null,
+            },
+          }}
+        >
+          <RouterProvider router={router} />
+        </SiteContext.Provider>
+      </UrqlProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});

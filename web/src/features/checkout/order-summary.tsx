@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Loading } from '../../components/loading';
+import type { CheckoutData } from './checkout-data';
+import { formatUsd, orderRows, type Totals } from './checkout-format';
+
+export interface OrderSummaryProps {
+  order: CheckoutData;
+  /** undefined while the server's price is loading, or when no price is known. */
+  totals: Totals | undefined;
+  loading: boolean;
+  waived: boolean;
+}
+
+/**
+ * What is bought and what it costs (spec 000 sections 2 and 9, spec 001 section 9): price,
+ * discount (price minus new price), taxes 'NA' (always 0) and the total.
+ */
+export function OrderSummary({ order, totals, loading, waived }: OrderSummaryProps) {
+  const headingId = useId();
+  return (
+    <aside className="card order-summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>Order Summary</h2>
+      <dl className="order-summary-items">
+        {orderRows(order).map((row) => (
+          <div key={row.label} className="order-summary-row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {totals ? (
+        <dl className="order-summary-money" aria-label="Price">
+          <div className="order-summary-row">
+            <dt>Price</dt>
+            <dd>{formatUsd(totals.price)}</dd>
+          </div>
+          <div className="order-summary-row">
+            <dt>{waived ? 'Payment Waived' : 'Discount'}</dt>
+            <dd>{formatUsd(totals.discount)}</dd>
+          </div>
+          <div className="order-summary-row">
+            <dt>Taxes</dt>
+            <dd>NA</dd>
+          </div>
+          <div className="order-summary-row order-summary-total">
+            <dt>Total</dt>
+            <dd>{formatUsd(totals.total)}</dd>
+          </div>
+        </dl>
+      ) : loading ? (
+        <Loading />
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,206 @@
+import { bookingCode, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { NotFound } from '../../../components/not-found';
+import { PageTitle } from '../../../components/page-title';
+import { config } from '../../../config/config';
+import { postJson } from '../../../lib/api';
+import { clearToken, useAuthUser } from '../../../lib/auth';
+import { type CheckoutData, clearCheckout, loadCheckout } from '../checkout-data';
+import { type PaymentAnswer, PaymentPanel } from '../payment-panel';
+import '../checkout.css';
+
+/** The checkout's path: the login and sign-up forms come back here (their `redirect`). */
+export const CHECKOUT_PATH = '/checkout';
+
+export const CHECKOUT_STEPS = ['Login', 'Payment', 'Confirmation'] as const;
+type Step = (typeof CHECKOUT_STEPS)[number];
+
+export const CHECKOUT_MESSAGES = {
+  thanks: 'Thanks for your Order!',
+  ownersOnly: 'Checkout is for pet owners. You are logged in with a practice account.',
+  loginToContinue: 'Please log in or sign up as a pet owner to continue.',
+} as const;
+
+export interface CheckoutPageProps {
+  /** The owner login form (the accounts feature's, role user); after login it returns here. */
+  loginForm: ReactNode;
+  /** The owner sign-up form (role user); after sign-up it returns here. */
+  signupForm: ReactNode;
+}
+
+/** The id of what was bought as the app shows it: PQC-{id} (appointments), SMO-{id}. */
+export function orderCode(order: CheckoutData, id: number): string | undefined {
+  if (order.paymentType === PAYMENT_TYPES.appointments) return bookingCode(id);
+  if (order.productId === PRODUCT_IDS.secondMedicalOpinion) return `SMO-${String(id)}`;
+  return undefined;
+}
+
+function Progress({ current }: { current: Step }) {
+  return (
+    <ol className="checkout-progress" aria-label="Checkout steps">
+      {CHECKOUT_STEPS.map((step, index) => {
+        const position = CHECKOUT_STEPS.indexOf(current);
+        const state = index < position ? 'done' : index === position ? 'current' : 'todo';
+        return (
+          <li
+            key={step}
+            className={`checkout-step checkout-step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="checkout-step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            {step}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Logs the practice account out here, so the visitor can log in as an owner on this page. */
+async function leavePracticeAccount() {
+  try {
+    await postJson('/api/account/logout', {});
+  } catch {
+    // Offline: the token is forgotten anyway; the refresh cookie expires on its own.
+  }
+  clearToken();
+}
+
+function LoginStep({ loginForm, signupForm }: CheckoutPageProps) {
+  const user = useAuthUser();
+  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const [params, setParams] = useSearchParams();
+  const redirect = params.get('redirect');
+
+  // The accounts forms go to their `redirect` after signing in: back here, to the Payment step.
+  useEffect(() => {
+    if (redirect !== CHECKOUT_PATH) setParams({ redirect: CHECKOUT_PATH }, { replace: true });
+  }, [redirect, setParams]);
+
+  if (user?.role === 'vendor')
+    return (
+      <div className="checkout-vendor">
+        <h2>Login</h2>
+        <p>{CHECKOUT_MESSAGES.ownersOnly}</p>
+        <div className="checkout-actions">
+          <Button onClick={() => void leavePracticeAccount()}>
+            Log out and continue as a pet owner
+          </Button>
+          <Link className="button button-secondary" to="/app">
+            Go To Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="checkout-login">
+      <h2>{mode === 'login' ? 'Login' : 'Sign Up'}</h2>
+      <p>{CHECKOUT_MESSAGES.loginToContinue}</p>
+      <div className="checkout-auth">{mode === 'login' ? loginForm : signupForm}</div>
+      <p className="checkout-auth-switch">
+        {mode === 'login' ? `New to ${config.brandName}? ` : 'Already registered? '}
+        <Button
+          variant="link"
+          onClick={() => {
+            setMode(mode === 'login' ? 'signup' : 'login');
+          }}
+        >
+          {mode === 'login' ? 'Sign Up' : 'Login'}
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+function Confirmation({ order, answer }: { order: CheckoutData; answer: PaymentAnswer }) {
+  const user = useAuthUser();
+  const code = answer.id === null ? undefined : orderCode(order, answer.id);
+  return (
+    <div className="checkout-confirmation">
+      <h2 className="checkout-thanks">{CHECKOUT_MESSAGES.thanks}</h2>
+      {code ? (
+        <p>
+          Your order number is <strong>{code}</strong>.
+        </p>
+      ) : null}
+      <p>
+        A confirmation e-mail is on its way
+        {user?.email ? (
+          <>
+            {' '}
+            to <strong>{user.email}</strong>
+          </>
+        ) : null}
+        .
+      </p>
+      <div className="checkout-actions">
+        <Link className="button button-secondary" to="/">
+          Go Home
+        </Link>
+        <Link className="button button-primary" to="/app">
+          Go To Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /checkout (spec 000 section 2 "Checkout"): a three-step progress, Login, Payment,
+ * Confirmation, without header or footer. No checkout data is the 404 page. A visitor who is
+ * not logged in with the role user gets the login and sign-up forms in the first step; then the
+ * Payment step (PaymentPanel); after a successful payment the confirmation, and the checkout data
+ * is forgotten.
+ */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const [order] = useState(loadCheckout);
+  const [answer, setAnswer] = useState<PaymentAnswer | null>(null);
+  const user = useAuthUser();
+  const stepRef = useRef<HTMLElement>(null);
+  const step: Step = answer ? 'Confirmation' : user?.role === 'user' ? 'Payment' : 'Login';
+  const shownStep = useRef(step);
+
+  // A new step is announced: focus moves to it (not on the first render).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.focus();
+  }, [step]);
+
+  if (!order)
+    return (
+      <main id="main" tabIndex={-1}>
+        <NotFound />
+      </main>
+    );
+
+  return (
+    <main id="main" tabIndex={-1} className="checkout-page">
+      <PageTitle title="Checkout" />
+      <div className="container">
+        <h1>Checkout</h1>
+        <Progress current={step} />
+        <section ref={stepRef} tabIndex={-1} className="checkout-step-panel" aria-label={step}>
+          {step === 'Login' ? <LoginStep {...props} /> : null}
+          {step === 'Payment' ? (
+            <PaymentPanel
+              order={order}
+              onPaid={(paid) => {
+                clearCheckout();
+                setAnswer(paid);
+              }}
+            />
+          ) : null}
+          {step === 'Confirmation' && answer ? (
+            <Confirmation order={order} answer={answer} />
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
+}
