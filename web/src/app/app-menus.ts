@@ -13,9 +13,15 @@ export interface MenuItem {
   when?: (user: AuthUser) => boolean;
 }
 
-export const USER_MENU: readonly MenuItem[] = [{ label: 'Dashboard', to: '/app', end: true }];
+export const USER_MENU: readonly MenuItem[] = [
+  { label: 'Dashboard', to: '/app', end: true },
+  { label: 'eConsults', to: '/app/my-appointments' },
+];
 
-export const VENDOR_MENU: readonly MenuItem[] = [{ label: 'Dashboard', to: '/app', end: true }];
+/** A vendor's /app is their appointments (spec 001 section 2), so the menu starts there. */
+export const VENDOR_MENU: readonly MenuItem[] = [
+  { label: 'My Appointments', to: '/app/appointments' },
+];
 
 /** Both menus end with Logout. */
 export const LOGOUT_ITEM: MenuItem = { label: 'Logout', to: '/app/logout' };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useAuthUser } from '../../../lib/auth';
 
@@ -9,30 +9,26 @@ const OWNER_LINKS = [
   { to: '/pet-health-assessment/', title: 'Health assessment', text: "Check your pet's risks." },
 ];
 
-const VET_LINKS = [
-  {
-    to: '/vet-practice-management-solution/',
-    title: 'Practice management',
-    text: 'Listings, schedules, appointments and your own site.',
-  },
-  { to: '/faqs/', title: 'Help', text: 'Answers to common questions.' },
-];
+/** A practice's /app is its appointments (spec 001 section 2: "/app redirects to /app/appointments"). */
+export const VENDOR_HOME = '/app/appointments';
 
-/** The dashboard home: who is signed in and where to go next. */
+/**
+ * The dashboard home of a pet owner: who is signed in and where to go next. Practice staff go
+ * to their appointments instead.
+ */
 export function DashboardPage() {
   const user = useAuthUser();
   if (!user) return null;
-  const links = user.role === 'vendor' ? VET_LINKS : OWNER_LINKS;
+  if (user.role === 'vendor') return <Navigate to={VENDOR_HOME} replace />;
   return (
     <section>
       <PageTitle title="Dashboard" />
       <h1>Dashboard</h1>
       <p>
-        Signed in as <strong>{user.email}</strong>
-        {user.role === 'vendor' ? ' (practice staff)' : ''}.
+        Signed in as <strong>{user.email}</strong>.
       </p>
       <ul className="dashboard-links">
-        {links.map((link) => (
+        {OWNER_LINKS.map((link) => (
           <li key={link.to} className="card">
             <h2>
               <Link to={link.to}>{link.title}</Link>

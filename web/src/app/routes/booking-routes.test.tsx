@@ -1,0 +1,217 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  listing,
+  pickSlot,
+  SLOT,
+  wizardServer,
+  ZONE,
+} from '../../features/booking/wizard-test-helpers';
+import { setToken } from '../../lib/auth';
+import { createGraphqlClient } from '../../lib/graphql-client';
+import { type Site, SiteContext } from '../../lib/site-context';
+import { fakeToken } from '../../test/render';
+import { ORIGIN, server } from '../../test/server';
+import { mainRoutes, vendorRoutes } from '../router';
+
+function renderRoutes(routes: RouteObject[], path: string, site: Site = { kind: 'main' }) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </UrqlProvider>,
+  );
+  return { router, user };
+}
+
+const happyPaws: Site = {
+  kind: 'vendor',
+  website: {
+    id: 1,
+    vendorId: 2,
+    name: 'Happy Paws',
+    logo: null,
+    headerSection: '<h1>Happy Paws Veterinary Clinic</h1>',
+    bodySection: '<h2>Why families choose Happy Paws</h2>',
+  },
+};
+
+const owner = () => fakeToken({ role: 'user', id: 7 });
+const staff = () => fakeToken({ role: 'vendor', id: 21, vendor_id: 2, subrole: 1 });
+
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`));
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe('/vet-appointments/book/:vendorId', () => {
+  it("books an owner's appointment with the real pet picker and payment step", async () => {
+    setToken(owner());
+    wizardServer([listing({ id: 4, title: 'Happy Paws Clinic' })]);
+    const payments: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query('MyPets', () =>
+        HttpResponse.json({
+          data: {
+            pets: [{ id: 3, name: 'Rex', type: 1, breed: null, notes: null, phr_id: null }],
+          },
+        }),
+      ),
+      graphql.query('CheckoutDiscount', () =>
+        HttpResponse.json({
+          data: {
+            check_discount: {
+              status: 'No discount applied.',
+              price: 40,
+              newPrice: 40,
+              description: null,
+              applied: false,
+            },
+          },
+        }),
+      ),
+      graphql.mutation('CheckoutPayment', ({ variables }) => {
+        payments.push(variables);
+        return HttpResponse.json({
+          data: {
+            payment: { result: 'Success', status: 'Thanks for your Order!', id: 91, code: null },
+          },
+        });
+      }),
+    );
+    const { user } = renderRoutes(mainRoutes('main'), '/vet-appointments/book/2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }),
+    ).toBeVisible();
+    await waitFor(() => {
+      expect(document.title).toBe('Book an appointment | Petwell');
+    });
+    await pickSlot(user);
+    await user.click(await screen.findByRole('radio', { name: /Rex/ }));
+    await user.type(screen.getByLabelText(/Reason for consult/), 'Limping');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.type(await screen.findByLabelText(/^Name on card/), 'Ann Lee');
+    await user.type(field('Card number'), '4242424242424242');
+    await user.type(field('Expiry month (MM/YY)'), '12/39');
+    await user.type(field('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Pay' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for your Order!' })).toBeVisible();
+    expect(screen.getByText('PQC-91')).toBeVisible();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      order: {
+        paymentType: 300,
+        productId: 4000,
+        vendorServiceId: 4,
+        consultationType: 'video',
+        for_ts: SLOT,
+        petId: 3,
+        userTZ: ZONE,
+        details: { summary: 'Limping', clinicName: 'Happy Paws Clinic' },
+        paymentInfo: { name: 'Ann Lee', cardNumber: '4242424242424242' },
+      },
+    });
+  });
+
+  it('is the 404 page for a practice id that is not one', async () => {
+    renderRoutes(mainRoutes('main'), '/vet-appointments/book/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+describe("a practice site's home", () => {
+  it('shows the header HTML, the booking wizard for the practice, then the body HTML', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('BookingWizardListings', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { vendor_listings: [listing({ id: 4 })] } });
+      }),
+    );
+    renderRoutes(vendorRoutes(), '/', happyPaws);
+    expect(await screen.findByText('Happy Paws Veterinary Clinic')).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Book an Appointment' });
+    expect(await within(section).findByRole('radio', { name: /Video consultation/ })).toBeVisible();
+    expect(asked).toEqual([{ vendorId: 2 }]);
+    const body = screen.getByText('Why families choose Happy Paws');
+    // The body HTML comes after the booking section.
+    expect(section.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says 'No listing found!' for a practice without listings", async () => {
+    wizardServer([]);
+    renderRoutes(vendorRoutes(), '/', happyPaws);
+    const section = await screen.findByRole('region', { name: 'Book an Appointment' });
+    expect(await within(section).findByText('No listing found!')).toBeVisible();
+  });
+});
+
+describe('the appointments screens', () => {
+  function noBookings() {
+    server.use(
+      graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
+      graphql.query('AppointmentListings', () =>
+        HttpResponse.json({ data: { vendor_listings: [] } }),
+      ),
+    );
+  }
+
+  it("show an owner's eConsults with a link to book", async () => {
+    setToken(owner());
+    noBookings();
+    renderRoutes(mainRoutes('main'), '/app/my-appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
+    expect(await screen.findByText('No Appointments Found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'href',
+      '/vet-appointments/list',
+    );
+    expect(screen.getByRole('link', { name: 'eConsults' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByLabelText('Listing')).toBeNull();
+  });
+
+  it('are each for their own role', async () => {
+    setToken(owner());
+    renderRoutes(mainRoutes('main'), '/app/appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it("are each for their own role (staff at an owner's list)", async () => {
+    setToken(staff());
+    renderRoutes(mainRoutes('main'), '/app/my-appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  it('send staff from /app to their appointments, where New Appointment books for a customer', async () => {
+    setToken(staff());
+    noBookings();
+    wizardServer([listing({ id: 4 })]);
+    const { router, user } = renderRoutes(mainRoutes('main'), '/app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app/appointments');
+    expect(await screen.findByText('No Appointments Found')).toBeVisible();
+    expect(screen.getByLabelText('Listing')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My Appointments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('button', { name: 'New Appointment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Appointment' })).toBeVisible();
+    await pickSlot(user);
+    expect(screen.getByLabelText(/Customer e-mail/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back to appointments' }));
+    expect(await screen.findByText('No Appointments Found')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'New Appointment' })).toHaveFocus();
+    });
+  });
+});

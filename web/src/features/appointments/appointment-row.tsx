@@ -1,0 +1,148 @@
+import { BOOKING_STATUS } from '@petwell/domain';
+import { useId, useState } from 'react';
+import { useCancelBookingMutation } from '../../generated/graphql';
+import { bookingBadge } from './booking-filters';
+import {
+  type BookingView,
+  CONSULTATION_TYPE_LABELS,
+  formatDateTime,
+  formatPrice,
+  isRemote,
+} from './booking-view';
+import { ConfirmDialog } from './confirm-dialog';
+import { JoinConsultation } from './join-consultation';
+import { APPOINTMENT_MESSAGES } from './messages';
+
+export interface AppointmentRowProps {
+  booking: BookingView;
+  /** Staff see who booked. */
+  showCustomer: boolean;
+  /** When the list was asked for: badges and actions use the same instant as its filter. */
+  now: Date;
+  onCanceled: (code: string) => void;
+}
+
+/**
+ * One appointment (spec 001 sections 2 and 4): its code, date and time in the viewer's zone,
+ * clinic, doctor, type, pet (and customer for staff), the status badge, a details toggle, the
+ * consultation link for remote types and Cancel for a booking that is still ahead.
+ */
+export function AppointmentRow({ booking, showCustomer, now, onCanceled }: AppointmentRowProps) {
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [{ fetching: canceling }, cancel] = useCancelBookingMutation();
+  const badge = bookingBadge({ status: booking.status, slot: booking.slot.toISOString() }, now);
+  const canceled = booking.status === BOOKING_STATUS.canceled;
+  const ahead = booking.slot.getTime() > now.getTime();
+  const ends = booking.slot.getTime() + booking.durationMinutes * 60_000;
+
+  async function onCancel() {
+    setCancelError(null);
+    const result = await cancel({ id: booking.id });
+    if (result.error || !result.data?.update_bookings_by_pk) {
+      setCancelError(APPOINTMENT_MESSAGES.failed);
+      return;
+    }
+    onCanceled(booking.code);
+  }
+
+  return (
+    <li className="appointment card">
+      <div className="appointment-head">
+        <h2 className="appointment-code">{booking.code}</h2>
+        <span className={`appointment-badge badge-${badge.toLowerCase()}`}>{badge}</span>
+      </div>
+      <dl className="appointment-facts">
+        <div>
+          <dt>Date and time</dt>
+          <dd>
+            <time dateTime={booking.slot.toISOString()}>{formatDateTime(booking.slot)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Clinic</dt>
+          <dd>{booking.clinic || '—'}</dd>
+        </div>
+        <div>
+          <dt>Doctor</dt>
+          <dd>{booking.doctor || '—'}</dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{CONSULTATION_TYPE_LABELS[booking.type]}</dd>
+        </div>
+        <div>
+          <dt>Pet</dt>
+          <dd>{booking.petName || '—'}</dd>
+        </div>
+        {showCustomer ? (
+          <div>
+            <dt>Customer</dt>
+            <dd>{booking.customerName || '—'}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="appointment-actions">
+        <button
+          type="button"
+          className="button button-link"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => {
+            setOpen((value) => !value);
+          }}
+        >
+          {open ? 'Hide details' : 'Show details'}
+          <span className="visually-hidden"> of {booking.code}</span>
+        </button>
+        {isRemote(booking.type) && !canceled ? (
+          <JoinConsultation
+            bookingId={booking.id}
+            code={booking.code}
+            label={now.getTime() < ends ? 'Join' : 'Open consultation'}
+          />
+        ) : null}
+        {!canceled && ahead ? (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className="button button-secondary" disabled={canceling}>
+                {canceling ? 'Please Wait...' : 'Cancel'}
+                <span className="visually-hidden"> {booking.code}</span>
+              </button>
+            }
+            question={APPOINTMENT_MESSAGES.confirmCancel}
+            confirmLabel="Yes"
+            cancelLabel="No"
+            onConfirm={() => {
+              void onCancel();
+            }}
+          />
+        ) : null}
+      </div>
+      {cancelError ? (
+        <p className="field-error" role="alert">
+          {cancelError}
+        </p>
+      ) : null}
+      <dl id={detailsId} className="appointment-details" hidden={!open}>
+        <div>
+          <dt>Reason for consult</dt>
+          <dd>{booking.summary || '—'}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{booking.address || '—'}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{`${String(booking.durationMinutes)} minutes`}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{booking.paymentWaived ? 'Payment Waived' : formatPrice(booking.price)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+/** The appointments lists' texts (spec 001 sections 5 and 8). */
+export const APPOINTMENT_MESSAGES = {
+  empty: 'No Appointments Found',
+  failed: 'Sorry something went wrong. Please try again later.',
+  confirmCancel: 'Are you sure you want to cancel this appointment?',
+  canceled: (code: string) => `Appointment ${code} is canceled.`,
+} as const;

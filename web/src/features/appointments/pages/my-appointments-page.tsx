@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { PageTitle } from '../../../components/page-title';
+import { useAuthUser } from '../../../lib/auth';
+import { AppointmentsList } from '../appointments-list';
+import '../appointments.css';
+
+/** Where an owner books: the clinic list (spec 001 section 2: "users are sent to an order page"). */
+export const BOOKING_PAGE = '/vet-appointments/list';
+
+/**
+ * /app/my-appointments, the owner's eConsults (spec 001 sections 2 and 4): their own bookings
+ * (the data service's permission), filtered and paged, with a link to book another. Staff get
+ * the 404 page here: their list is /app/appointments.
+ */
+export function MyAppointmentsPage() {
+  const user = useAuthUser();
+  if (!user) return null;
+  if (user.role !== 'user') return <NotFound />;
+  return (
+    <section className="appointments-screen">
+      <PageTitle title="My Appointments" />
+      <div className="appointments-header">
+        <h1>My Appointments</h1>
+        <Link className="button button-primary" to={BOOKING_PAGE}>
+          Book an appointment
+        </Link>
+      </div>
+      <AppointmentsList mode="owner" />
+    </section>
+  );
+}

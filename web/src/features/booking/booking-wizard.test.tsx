@@ -1,0 +1,379 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  FindCustomerQueryVariables,
+  RegisterCustomerMutationVariables,
+} from '../../generated/graphql';
+import { fakeToken, renderWithApp } from '../../test/render';
+import { server } from '../../test/server';
+import { BookingWizard } from './booking-wizard';
+import {
+  DAY,
+  DAY_LABEL,
+  fakeParts,
+  listing,
+  pickSlot,
+  SLOT,
+  wizardServer,
+  ZONE,
+} from './wizard-test-helpers';
+
+const owner = () => fakeToken({ role: 'user', id: 7 });
+const staff = () => fakeToken({ role: 'vendor', id: 21, vendor_id: 2, subrole: 1 });
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+const summary = () => screen.getByRole('complementary', { name: 'Your appointment' });
+
+describe('the booking wizard', () => {
+  it("says 'No listing found!' for a practice without listings", async () => {
+    wizardServer([]);
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />);
+    expect(await screen.findByText('No listing found!')).toBeVisible();
+  });
+
+  it("says 'No listing found!' when the listings cannot be loaded", async () => {
+    server.use(graphql.query('BookingWizardListings', () => HttpResponse.error()));
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />);
+    expect(await screen.findByText('No listing found!')).toBeVisible();
+  });
+
+  it('skips the practice step for a practice with one listing and hides it in the summary', async () => {
+    wizardServer([listing({ id: 4, title: 'Happy Paws' })]);
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, { token: owner() });
+    expect(
+      await screen.findByRole('heading', { name: 'Consultation type, date and time' }),
+    ).toBeVisible();
+    const steps = screen.getByRole('list', { name: 'Booking steps' });
+    expect(within(steps).queryByText('Practice')).toBeNull();
+    expect(within(summary()).queryByText('Practice')).toBeNull();
+    expect(screen.queryByText('Happy Paws')).toBeNull();
+  });
+
+  it('starts with the practice step when there are several listings', async () => {
+    wizardServer([listing({ id: 4, title: 'Happy Paws' }), listing({ id: 5, title: 'Uptown' })]);
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose a practice' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Select Uptown' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Consultation type, date and time' }),
+    ).toHaveFocus();
+    expect(within(summary()).getByText('Uptown')).toBeVisible();
+  });
+
+  it('says when a listing offers no consultations', async () => {
+    wizardServer([listing({ id: 4, consultations: [] })]);
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />);
+    expect(await screen.findByText('Consultations are not available currently.')).toBeVisible();
+  });
+
+  it('asks for a date first, then shows its slots, and says so for a day without any', async () => {
+    const asked = wizardServer([listing({ id: 4 })]);
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />);
+    await user.click(await screen.findByRole('radio', { name: /Video consultation/ }));
+    await user.selectOptions(screen.getByLabelText('Time zone'), ZONE);
+    // The scheduler and the summary both ask for a date; nothing is fetched yet.
+    expect(screen.getAllByText('Please select a date')).toHaveLength(2);
+    expect(asked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByRole('button', { name: `${DAY_LABEL} at 10:00 AM` })).toBeVisible();
+    expect(asked.at(-1)).toEqual({ listingId: 4, type: 'video', date: DAY, timeZone: ZONE });
+    await user.click(screen.getByRole('button', { name: /^Tuesday/ }));
+    expect(await screen.findByText('Sorry, no slots available for the day!')).toBeVisible();
+    expect(within(summary()).getByText('No slots available for this date')).toBeVisible();
+  });
+
+  it('asks to confirm a picked time and stays on No', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Video consultation/ }));
+    await user.selectOptions(screen.getByLabelText('Time zone'), ZONE);
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(await screen.findByRole('button', { name: `${DAY_LABEL} at 10:00 AM` }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Confirm ${DAY_LABEL} at 10:00 AM?`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Consultation type, date and time' })).toBeVisible();
+    expect(screen.getByRole('button', { name: `${DAY_LABEL} at 10:00 AM` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await pickSlotAgain(user);
+    expect(within(summary()).getByText(new RegExp(`${DAY_LABEL} at 10:00 AM`))).toBeVisible();
+  });
+
+  it('clears the date and time when another type or time zone is chosen', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />);
+    await user.click(await screen.findByRole('radio', { name: /Video consultation/ }));
+    await user.selectOptions(screen.getByLabelText('Time zone'), ZONE);
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await screen.findByRole('button', { name: `${DAY_LABEL} at 10:00 AM` });
+    await user.click(screen.getByRole('radio', { name: /Phone consultation/ }));
+    expect(screen.getAllByText('Please select a date')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: `${DAY_LABEL} at 10:00 AM` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await screen.findByRole('button', { name: `${DAY_LABEL} at 10:00 AM` });
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
+    expect(screen.getAllByText('Please select a date')).toHaveLength(2);
+  });
+
+  it('needs a pet and a reason from an owner, then pays and confirms', async () => {
+    wizardServer([listing({ id: 4, title: 'Happy Paws', avatar: 'https://cdn.example/a.png' })]);
+    const { parts, payments } = fakeParts();
+    const onBooked = vi.fn();
+    const { user } = renderWithApp(
+      <BookingWizard vendorId={2} parts={parts} onBooked={onBooked} />,
+      { token: owner() },
+    );
+    await pickSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please select a pet.')).toBeVisible();
+    expect(screen.getByText('Reason for consult is required.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Rex' }));
+    await user.type(screen.getByLabelText(/Reason for consult/), '  Limping  ');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(payments.at(-1)).toEqual({
+      order: {
+        paymentType: 300,
+        productId: 4000,
+        vendorId: 2,
+        vendorServiceId: 4,
+        consultationType: 'video',
+        for_ts: SLOT,
+        petId: 3,
+        userTZ: ZONE,
+        details: {
+          summary: 'Limping',
+          clinicName: 'Happy Paws',
+          docName: 'Dr. Jane Doe, DVM',
+          address: '1 Main Street, Brooklyn, NY, 11201',
+          price: 40,
+          petName: 'Rex',
+          pic: 'https://cdn.example/a.png',
+        },
+      },
+    });
+    expect(within(summary()).getByText('Rex')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm and Pay' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for your Order!' })).toBeVisible();
+    expect(screen.getByText('PQC-77')).toBeVisible();
+    expect(onBooked).toHaveBeenCalledWith(77);
+    expect(within(summary()).queryByRole('button')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('clears the slot and information when type/time is edited from the summary', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    await pickSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Rex' }));
+    await user.type(screen.getByLabelText(/Reason for consult/), 'Limping');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await user.click(within(summary()).getByRole('button', { name: 'Edit consultation and time' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Consultation type, date and time' }),
+    ).toBeVisible();
+    // The type and day stay; the time must be picked again.
+    expect(screen.getByRole('radio', { name: /Video consultation/ })).toBeChecked();
+    expect(within(summary()).getByText('Please pick a time slot.')).toBeVisible();
+    await pickSlotAgain(user);
+    expect(screen.getByLabelText(/Reason for consult/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Rex' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('clears everything after the practice when the practice is edited', async () => {
+    wizardServer([listing({ id: 4, title: 'Happy Paws' }), listing({ id: 5, title: 'Uptown' })]);
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Select Happy Paws' }));
+    await pickSlot(user);
+    await user.type(screen.getByLabelText(/Reason for consult/), 'Limping');
+    await user.click(within(summary()).getByRole('button', { name: 'Edit practice' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a practice' })).toBeVisible();
+    expect(within(summary()).queryByText('Happy Paws')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Select Uptown' }));
+    expect(screen.getByRole('radio', { name: /Video consultation/ })).not.toBeChecked();
+    expect(within(summary()).getByText('Uptown')).toBeVisible();
+    expect(within(summary()).queryByText(new RegExp(DAY_LABEL))).toBeNull();
+  });
+
+  it('asks a visitor to log in and keeps the choices for when they come back', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const first = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      path: '/vet-appointments/book/2',
+    });
+    await pickSlot(first.user);
+    expect(screen.getByText('Please log in to continue. Your choices are kept.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fvet-appointments%2Fbook%2F2',
+    );
+    first.unmount();
+    // Back from the login page, signed in.
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      path: '/vet-appointments/book/2',
+      token: owner(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeVisible();
+    expect(within(summary()).getByText(new RegExp(`${DAY_LABEL} at 10:00 AM`))).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rex' })).toBeVisible();
+  });
+});
+
+describe('the booking wizard for a customer (practice staff)', () => {
+  function customerServer(found: boolean) {
+    const searches: FindCustomerQueryVariables[] = [];
+    const registrations: RegisterCustomerMutationVariables[] = [];
+    const olivia = {
+      id: 31,
+      first_name: 'Olivia',
+      last_name: 'Owner',
+      email: 'olivia@example.com',
+      phone: '5550001111',
+    };
+    server.use(
+      graphql.query<object, FindCustomerQueryVariables>('FindCustomer', ({ variables }) => {
+        searches.push(variables);
+        return HttpResponse.json({ data: { find_customer: found ? olivia : null } });
+      }),
+      graphql.mutation<object, RegisterCustomerMutationVariables>(
+        'RegisterCustomer',
+        ({ variables }) => {
+          registrations.push(variables);
+          return HttpResponse.json({
+            data: { register_customer: { ...variables.input, id: 32 } },
+          });
+        },
+      ),
+    );
+    return { searches, registrations };
+  }
+
+  it('finds the customer by e-mail and books with payment enabled', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const { searches } = customerServer(true);
+    const { parts, payments } = fakeParts();
+    const { user } = renderWithApp(<BookingWizard vendorId={2} forCustomer parts={parts} />, {
+      token: staff(),
+    });
+    await pickSlot(user);
+    expect(screen.queryByRole('button', { name: 'Rex' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please choose the customer.')).toBeVisible();
+    await user.type(screen.getByLabelText(/Customer e-mail/), ' Olivia@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Olivia Owner')).toBeVisible();
+    expect(searches).toEqual([{ email: 'olivia@example.com' }]);
+    expect(screen.getByRole('radio', { name: 'Enabled' })).toBeChecked();
+    await user.type(screen.getByLabelText(/Reason for consult/), 'Check-up');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(payments.at(-1)).toMatchObject({ customerId: 31, waived: false });
+    expect(payments.at(-1)?.order).not.toHaveProperty('petId');
+  });
+
+  it("says 'Customer not found', registers the customer and waives the payment", async () => {
+    wizardServer([listing({ id: 4 })]);
+    const { registrations } = customerServer(false);
+    const { parts, payments } = fakeParts();
+    const { user } = renderWithApp(<BookingWizard vendorId={2} forCustomer parts={parts} />, {
+      token: staff(),
+    });
+    await pickSlot(user);
+    await user.type(screen.getByLabelText(/Customer e-mail/), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Customer not found')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Register customer' }));
+    const form = screen.getByRole('form', { name: 'Register customer' });
+    expect(within(form).getByLabelText(/E-mail/)).toHaveValue('new@example.com');
+    await user.type(within(form).getByLabelText(/First name/), 'Nina');
+    await user.type(within(form).getByLabelText(/Last name/), 'New');
+    await user.type(within(form).getByLabelText(/Mobile number/), '55512');
+    await user.click(within(form).getByRole('button', { name: 'Register customer' }));
+    expect(await within(form).findByText('Mobile number must be exactly 10 digits.')).toBeVisible();
+    expect(registrations).toEqual([]);
+    await user.type(within(form).getByLabelText(/Mobile number/), '34567');
+    await user.click(within(form).getByRole('button', { name: 'Register customer' }));
+    expect(await screen.findByText('Nina New')).toBeVisible();
+    expect(registrations).toEqual([
+      {
+        input: {
+          first_name: 'Nina',
+          last_name: 'New',
+          email: 'new@example.com',
+          phone: '5551234567',
+        },
+      },
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'Payment Waived' }));
+    await user.type(screen.getByLabelText(/Reason for consult/), 'Vaccination');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(payments.at(-1)).toMatchObject({ customerId: 32, waived: true });
+    expect(within(summary()).getByText('Payment Waived')).toBeVisible();
+    expect(within(summary()).getByText(/Video consultation · \$0\.00/)).toBeVisible();
+    // Staff choices are not kept in the tab.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("shows the server's message when the e-mail is already registered", async () => {
+    wizardServer([listing({ id: 4 })]);
+    customerServer(false);
+    server.use(
+      graphql.mutation('RegisterCustomer', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'This email already exists in our System.',
+              extensions: {
+                code: 'duplicate-email',
+                fields: { email: 'This email already exists in our System.' },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderWithApp(
+      <BookingWizard vendorId={2} forCustomer parts={fakeParts().parts} />,
+      { token: staff() },
+    );
+    await pickSlot(user);
+    await user.type(screen.getByLabelText(/Customer e-mail/), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Register customer' }));
+    const form = screen.getByRole('form', { name: 'Register customer' });
+    await user.type(within(form).getByLabelText(/First name/), 'Tim');
+    await user.type(within(form).getByLabelText(/Last name/), 'Taken');
+    await user.type(within(form).getByLabelText(/Mobile number/), '5551234567');
+    await user.click(within(form).getByRole('button', { name: 'Register customer' }));
+    await waitFor(() => {
+      expect(within(form).getAllByText('This email already exists in our System.')).toHaveLength(2);
+    });
+    expect(within(form).getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+/** After an edit or a No: pick next Monday's 10:00 again (type and zone already chosen). */
+async function pickSlotAgain(user: ReturnType<typeof renderWithApp>['user']) {
+  const slot = await screen.findByRole('button', { name: `${DAY_LABEL} at 10:00 AM` });
+  await user.click(slot);
+  const dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await screen.findByRole('heading', { name: 'Information' });
+}

@@ -1,0 +1,317 @@
+import { bookingCode, CONSULTATION_PRODUCT, SLOT_MESSAGES } from '@petwell/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Loading } from '../../components/loading';
+import { useBookingWizardListingsQuery } from '../../generated/graphql';
+import { type AuthUser, useAuthUser } from '../../lib/auth';
+import { listingAddress, WIZARD_MESSAGES } from './wizard-format';
+import { infoErrors, WizardInfoStep } from './wizard-info-step';
+import type { BookingWizardParts, WizardOrder } from './wizard-parts';
+import { type WizardListing, WizardPracticeStep } from './wizard-practice-step';
+import { WizardSlotStep } from './wizard-slot-step';
+import {
+  booked,
+  chooseDate,
+  chooseListing,
+  chooseTimeZone,
+  chooseType,
+  clearChoices,
+  confirmSlot,
+  editInfo,
+  editPractice,
+  editSlot,
+  initialChoices,
+  loadChoices,
+  reachableStage,
+  saveChoices,
+  toPayment,
+  type WizardChoices,
+  type WizardStage,
+} from './wizard-state';
+import { WizardSummary } from './wizard-summary';
+import './booking-wizard.css';
+
+export interface BookingWizardProps {
+  /** The practice whose listings are offered. */
+  vendorId: number;
+  /** Practice staff booking for a customer: customer search or registration, payment waiver. */
+  forCustomer?: boolean;
+  /** Called with the new booking's id when the confirmation is reached. */
+  onBooked?: (id: number) => void;
+  /** The pet picker and the payment step, handed in by the app (wizard-parts.ts). */
+  parts: BookingWizardParts;
+}
+
+/**
+ * The appointment booking wizard (spec 001 section 4): 1 practice listing, 2 consultation type,
+ * date and time, 3 information, 4 payment, 5 confirmation, with a summary whose edit links go
+ * back to a stage. A practice with one listing skips the practice step; none shows 'No listing
+ * found!' (also when the listings cannot be loaded, spec 001 section 8).
+ */
+export function BookingWizard({
+  vendorId,
+  forCustomer = false,
+  onBooked,
+  parts,
+}: BookingWizardProps) {
+  const user = useAuthUser();
+  const [{ data, fetching }] = useBookingWizardListingsQuery({ variables: { vendorId } });
+  if (!data) {
+    if (fetching) return <Loading />;
+    return <p className="wizard-note">{SLOT_MESSAGES.noListing}</p>;
+  }
+  if (data.vendor_listings.length === 0) {
+    return <p className="wizard-note">{SLOT_MESSAGES.noListing}</p>;
+  }
+  return (
+    <Wizard
+      key={`${String(vendorId)}-${String(forCustomer)}`}
+      vendorId={vendorId}
+      forCustomer={forCustomer}
+      onBooked={onBooked}
+      parts={parts}
+      listings={data.vendor_listings}
+      user={user}
+    />
+  );
+}
+
+const STAGE_NAMES: Record<WizardStage, string> = {
+  1: 'Practice',
+  2: 'Consultation, date and time',
+  3: 'Information',
+  4: 'Payment',
+  5: 'Confirmation',
+};
+
+const STAGE_HEADINGS: Record<WizardStage, string> = {
+  1: 'Choose a practice',
+  2: 'Consultation type, date and time',
+  3: 'Information',
+  4: 'Checkout',
+  5: WIZARD_MESSAGES.thanks,
+};
+
+/** The first choices: kept ones (an owner back from logging in), the one listing preselected. */
+function startingChoices(
+  vendorId: number,
+  forCustomer: boolean,
+  listings: readonly WizardListing[],
+): WizardChoices {
+  let choices = (forCustomer ? undefined : loadChoices(vendorId)) ?? initialChoices();
+  const listingId = choices.listingId;
+  if (listingId !== undefined && !listings.some((l) => l.id === listingId)) {
+    choices = editPractice(choices);
+  }
+  const only = listings.length === 1 ? listings[0] : undefined;
+  if (only && choices.listingId === undefined) choices = chooseListing(choices, only.id);
+  return choices;
+}
+
+function Wizard({
+  vendorId,
+  forCustomer,
+  onBooked,
+  parts,
+  listings,
+  user,
+}: Required<Omit<BookingWizardProps, 'onBooked'>> & {
+  onBooked: BookingWizardProps['onBooked'];
+  listings: readonly WizardListing[];
+  user: AuthUser | null;
+}) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [choices, setChoices] = useState(() => startingChoices(vendorId, forCustomer, listings));
+  const [failure, setFailure] = useState<string | null>(null);
+  const singleListing = listings.length === 1;
+  const listing = listings.find((l) => l.id === choices.listingId);
+  const canBook = user !== null && (forCustomer ? user.role === 'vendor' : user.role === 'user');
+  const infoComplete = Object.values(infoErrors(choices, forCustomer)).every((e) => !e);
+  const stage = reachableStage(choices, { canBook, infoComplete });
+
+  useEffect(() => {
+    if (!forCustomer) saveChoices(vendorId, choices);
+  }, [forCustomer, vendorId, choices]);
+
+  // A new stage takes the focus (keyboard and screen reader users), not the first one shown.
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    headingRef.current?.focus();
+  }, [stage]);
+
+  const update = (change: (c: WizardChoices) => WizardChoices) => {
+    setFailure(null);
+    setChoices(change);
+  };
+
+  const steps = ([1, 2, 3, 4, 5] as const).filter((s) => !(singleListing && s === 1));
+
+  return (
+    <div className="booking-wizard">
+      <ol className="wizard-steps" aria-label="Booking steps">
+        {steps.map((s, i) => (
+          <li
+            key={s}
+            className={s === stage ? 'wizard-step is-current' : 'wizard-step'}
+            aria-current={s === stage ? 'step' : undefined}
+          >
+            <span className="wizard-step-number">{i + 1}</span> {STAGE_NAMES[s]}
+          </li>
+        ))}
+      </ol>
+      {/* The payment step has its own order summary beside it: the wizard's summary goes below. */}
+      <div className={stage === 4 ? 'wizard-layout is-stacked' : 'wizard-layout'}>
+        <section className="wizard-stage" aria-labelledby={headingId}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            {STAGE_HEADINGS[stage]}
+          </h2>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {stage === 1 ? (
+            <WizardPracticeStep
+              listings={listings}
+              onChoose={(id) => {
+                update((c) => chooseListing(c, id));
+              }}
+            />
+          ) : null}
+          {stage === 2 && listing ? (
+            <WizardSlotStep
+              listing={listing}
+              type={choices.type}
+              timeZone={choices.timeZone}
+              date={choices.date}
+              onType={(type) => {
+                update((c) => chooseType(c, type));
+              }}
+              onTimeZone={(zone) => {
+                update((c) => chooseTimeZone(c, zone));
+              }}
+              onDate={(date) => {
+                update((c) => chooseDate(c, date));
+              }}
+              onSlot={(slot) => {
+                update((c) => confirmSlot(c, slot));
+              }}
+            />
+          ) : null}
+          {stage === 3 ? (
+            <WizardInfoStep
+              choices={choices}
+              user={user}
+              forCustomer={forCustomer}
+              PetPicker={parts.PetPicker}
+              onPet={(pet) => {
+                update((c) => ({ ...c, petId: pet.id, petName: pet.name }));
+              }}
+              onSummary={(summary) => {
+                update((c) => ({ ...c, summary }));
+              }}
+              onCustomer={(customer) => {
+                update((c) => ({ ...c, customer }));
+              }}
+              onWaived={(waived) => {
+                update((c) => ({ ...c, waived }));
+              }}
+              onContinue={() => {
+                update(toPayment);
+              }}
+            />
+          ) : null}
+          {stage === 4 && listing ? (
+            <parts.PaymentPanel
+              order={orderOf(vendorId, listing, choices, forCustomer)}
+              {...(forCustomer && choices.customer
+                ? { customerId: choices.customer.id, waived: choices.waived }
+                : {})}
+              onPaid={(answer) => {
+                if (answer.id === null) {
+                  setFailure(WIZARD_MESSAGES.bookingFailed);
+                  return;
+                }
+                const id = answer.id;
+                clearChoices();
+                setChoices((c) => booked(c, id));
+                onBooked?.(id);
+              }}
+            />
+          ) : null}
+          {stage === 5 && choices.bookingId !== undefined ? (
+            <div className="wizard-confirmation">
+              <p>
+                Your booking id is <strong>{bookingCode(choices.bookingId)}</strong>.
+              </p>
+              {forCustomer ? null : (
+                <p>
+                  <Link to="/app/my-appointments">View my appointments</Link>
+                </p>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  update(() => startingChoices(vendorId, forCustomer, listings));
+                }}
+              >
+                Book another appointment
+              </Button>
+            </div>
+          ) : null}
+        </section>
+        <WizardSummary
+          choices={{ ...choices, stage }}
+          listing={listing}
+          singleListing={singleListing}
+          forCustomer={forCustomer}
+          onEditPractice={() => {
+            update(editPractice);
+          }}
+          onEditSlot={() => {
+            update(editSlot);
+          }}
+          onEditInfo={() => {
+            update(editInfo);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The checkout data of the appointment (contract C): what is bought, for which listing, type
+ * and slot, the pet, the viewer's zone, and details for display plus the reason for consult.
+ * The server prices it; `details.price` only shows until the server's price arrives.
+ */
+function orderOf(
+  vendorId: number,
+  listing: WizardListing,
+  c: WizardChoices,
+  forCustomer: boolean,
+): WizardOrder {
+  const type = c.type ?? 'clinic_visit';
+  const consultation = listing.consultations.find((x) => x.type === type);
+  const address = listingAddress(listing);
+  return {
+    paymentType: 300,
+    productId: CONSULTATION_PRODUCT[type],
+    vendorId,
+    vendorServiceId: listing.id,
+    consultationType: type,
+    ...(c.slot === undefined ? {} : { for_ts: c.slot }),
+    ...(!forCustomer && c.petId !== undefined ? { petId: c.petId } : {}),
+    userTZ: c.timeZone,
+    details: {
+      summary: c.summary.trim(),
+      clinicName: listing.title,
+      docName: listing.line1,
+      ...(address ? { address } : {}),
+      ...(consultation?.price != null ? { price: consultation.price } : {}),
+      ...(!forCustomer && c.petName ? { petName: c.petName } : {}),
+      ...(listing.avatar ? { pic: listing.avatar } : {}),
+    },
+  };
+}

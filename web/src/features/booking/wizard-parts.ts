@@ -1,0 +1,49 @@
+import type { ConsultationType } from '@petwell/domain';
+import type { ComponentType } from 'react';
+
+/**
+ * What the booking wizard needs from other features: the owner's pet picker (pets) and the
+ * payment step (checkout). Features never import each other (design section 3), so the app
+ * layer hands them in (app/routes/booking-wizard-parts.ts); these are the shapes the wizard
+ * uses, which the real components satisfy (contracts B and C).
+ */
+export interface WizardPet {
+  id: number;
+  name: string;
+}
+
+export interface WizardPetPickerProps {
+  value: number | undefined;
+  onChange: (pet: WizardPet) => void;
+  label?: string;
+}
+
+/** The checkout data of an appointment (contract C's CheckoutData). */
+export interface WizardOrder {
+  paymentType: 300;
+  productId: number;
+  vendorId?: number;
+  vendorServiceId?: number;
+  consultationType?: ConsultationType;
+  for_ts?: string;
+  petId?: number;
+  userTZ?: string;
+  details: Record<string, unknown> & { price?: number; clinicName?: string; docName?: string };
+}
+
+export interface WizardPaymentAnswer {
+  id: number | null;
+  status: string;
+}
+
+export interface WizardPaymentProps {
+  order: WizardOrder;
+  customerId?: number;
+  waived?: boolean;
+  onPaid: (answer: WizardPaymentAnswer) => void;
+}
+
+export interface BookingWizardParts {
+  PetPicker: ComponentType<WizardPetPickerProps>;
+  PaymentPanel: ComponentType<WizardPaymentProps>;
+}

@@ -1,0 +1,126 @@
+import {
+  addDays,
+  BOOKING_WINDOW_DAYS,
+  type ConsultationType,
+  SLOT_MESSAGES,
+  todayIn,
+} from '@petwell/domain';
+import { useId, useMemo, useState } from 'react';
+import { Scheduler } from '../../ui/scheduler/scheduler';
+import { useAvailableSlots } from './use-available-slots';
+import { WizardConfirmDialog } from './wizard-confirm-dialog';
+import { confirmQuestion, consultationText, timeZoneOptions, zoneLabel } from './wizard-format';
+import type { WizardListing } from './wizard-practice-step';
+
+export interface WizardSlotStepProps {
+  listing: WizardListing;
+  type: ConsultationType | undefined;
+  timeZone: string;
+  date: string | undefined;
+  onType: (type: ConsultationType) => void;
+  onTimeZone: (timeZone: string) => void;
+  onDate: (date: string) => void;
+  /** A time the visitor confirmed. */
+  onSlot: (slot: string) => void;
+}
+
+/**
+ * Stage 2: the consultation type among the listing's enabled ones, the time zone (the browser's
+ * at first) and the date and time. No date is chosen at first ('Please select a date'); a picked
+ * time is taken only after 'Confirm {date} at {time}?' is answered Yes.
+ */
+export function WizardSlotStep(props: WizardSlotStepProps) {
+  const { listing, type, timeZone, onType, onTimeZone } = props;
+  const ids = useId();
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  if (listing.consultations.length === 0) {
+    return <p className="wizard-note">{SLOT_MESSAGES.notAvailable}</p>;
+  }
+  return (
+    <div className="wizard-slot-step">
+      <fieldset className="wizard-types">
+        <legend className="field-label">Consultation type</legend>
+        {listing.consultations.map((c) => (
+          <label key={c.id} className="wizard-type">
+            <input
+              type="radio"
+              name={`${ids}-type`}
+              value={c.type}
+              checked={type === c.type}
+              onChange={() => {
+                onType(c.type);
+              }}
+            />{' '}
+            {consultationText(c)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field wizard-zone">
+        <label className="field-label" htmlFor={`${ids}-zone`}>
+          Time zone
+        </label>
+        <select
+          id={`${ids}-zone`}
+          className="field-input"
+          value={timeZone}
+          onChange={(event) => {
+            onTimeZone(event.target.value);
+          }}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneLabel(zone)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {type === undefined ? (
+        <p className="wizard-note">Please choose a consultation type.</p>
+      ) : (
+        <WizardSlots {...props} type={type} />
+      )}
+    </div>
+  );
+}
+
+function WizardSlots({
+  listing,
+  type,
+  timeZone,
+  date,
+  onDate,
+  onSlot,
+}: WizardSlotStepProps & { type: ConsultationType }) {
+  const [pending, setPending] = useState<string | undefined>(undefined);
+  const today = todayIn(new Date(), timeZone);
+  const { slots, error } = useAvailableSlots({ listingId: listing.id, type, date, timeZone });
+  return (
+    <>
+      <Scheduler
+        mode="pick"
+        timeZone={timeZone}
+        minDate={today}
+        maxDate={addDays(today, BOOKING_WINDOW_DAYS)}
+        date={date}
+        onDateChange={onDate}
+        slots={slots}
+        error={error}
+        value={pending === undefined ? [] : [pending]}
+        onChange={(next) => {
+          setPending(next[0]);
+        }}
+        label="Date and time"
+      />
+      <WizardConfirmDialog
+        question={pending === undefined ? undefined : confirmQuestion(pending, timeZone)}
+        onYes={() => {
+          if (pending !== undefined) onSlot(pending);
+          setPending(undefined);
+        }}
+        onNo={() => {
+          setPending(undefined);
+        }}
+      />
+    </>
+  );
+}
