@@ -16,13 +16,18 @@ export function webConfig(env: StackEnv): Record<string, unknown> {
 /**
  * The page's Content-Security-Policy: scripts only from this origin (the config block is JSON,
  * not script), so an injected <script> or inline handler never runs. PayPal's SDK and the video
- * room's host are allowed only when configured.
+ * room's host are allowed only when configured. A practice's site frames the main site's
+ * consultation page (/appointments), so frames may also come from the main domain: with the
+ * page's own scheme and any port (the browser-facing port can differ from PORT behind a proxy).
+ * No frame-ancestors: the main site's /appointments must stay frameable by practice sites, whose
+ * custom domains are not known here.
  */
 export function contentSecurityPolicy(env: StackEnv): string {
   const paypal = env.PAYPAL_CLIENT_ID
     ? ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']
     : [];
   const jitsi = `https://${env.JITSI_DOMAIN}`;
+  const mainSite = `${env.MAIN_DOMAIN}:*`;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...paypal, jitsi],
@@ -30,7 +35,7 @@ export function contentSecurityPolicy(env: StackEnv): string {
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...paypal],
-    'frame-src': ["'self'", ...paypal, jitsi],
+    'frame-src': ["'self'", ...paypal, jitsi, mainSite],
     'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

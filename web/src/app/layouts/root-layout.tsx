@@ -1,15 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { onSessionEnded } from '../../lib/auth';
+import { useSite } from '../../lib/site-context';
+
+/**
+ * A consultation link's code in the query string of any other page of the main site (or a
+ * consult host) sends the visitor to /appointments with it (spec 001 section 2); null otherwise.
+ */
+function consultationRedirect(siteKind: string, pathname: string, search: string): string | null {
+  if (siteKind === 'vendor' || pathname.replace(/\/+$/, '') === '/appointments') return null;
+  const z = new URLSearchParams(search).get('z');
+  return z === null ? null : `/appointments?${new URLSearchParams({ z }).toString()}`;
+}
 
 /**
  * Everything under the router: a new path starts at the top of the page (ScrollRestoration;
  * back and forward restore where the visitor was), focus moves to the page for screen readers,
- * and an ended session goes to '/' through the router.
+ * an ended session goes to '/' through the router, and a consultation link's `z` on another page
+ * of the main site goes to /appointments.
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const site = useSite();
   const first = useRef(true);
 
   useEffect(() => {
@@ -24,6 +37,8 @@ export function RootLayout() {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
+  const redirect = consultationRedirect(site.kind, pathname, search);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>
       <ScrollRestoration />

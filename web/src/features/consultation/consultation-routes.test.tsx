@@ -1,0 +1,119 @@
+import { render, screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { mainRoutes, vendorRoutes } from '../../app/router';
+import { createGraphqlClient } from '../../lib/graphql-client';
+import { type Site, SiteContext } from '../../lib/site-context';
+import { ORIGIN, server } from '../../test/server';
+import { consultationPath, mainSiteOrigin } from './main-site';
+import { consultationAnswer, LINK } from './test-helpers';
+
+function renderRoutes(routes: RouteObject[], path: string, site: Site) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </UrqlProvider>,
+  );
+  return router;
+}
+
+const happyPaws: Site = {
+  kind: 'vendor',
+  website: {
+    id: 1,
+    vendorId: 2,
+    name: 'Happy Paws',
+    logo: null,
+    headerSection: null,
+    bodySection: null,
+  },
+};
+
+function answerPhoneBooking(seen: unknown[] = []) {
+  server.use(
+    graphql.query('Consultation', ({ variables }) => {
+      seen.push(variables);
+      return HttpResponse.json({
+        data: { consultation: consultationAnswer({ type: 'phone', room: null }) },
+      });
+    }),
+  );
+  return seen;
+}
+
+describe('the consultation link routes', () => {
+  it('sends a main-site page with z in its query to /appointments, keeping z', async () => {
+    const seen = answerPhoneBooking();
+    const router = renderRoutes(mainRoutes('main'), `/pricing/?utm=mail&z=${LINK}`, {
+      kind: 'main',
+    });
+    expect(
+      await screen.findByText('The doctor will call you at the appointment time'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/appointments');
+    expect(router.state.location.search).toBe(`?z=${LINK}`);
+    expect(seen).toEqual([{ z: LINK }]);
+  });
+
+  it('redirects from the home page of a consult host too', async () => {
+    answerPhoneBooking();
+    const router = renderRoutes(mainRoutes('consult'), `/?z=${LINK}`, { kind: 'consult' });
+    expect(
+      await screen.findByText('The doctor will call you at the appointment time'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/appointments');
+  });
+
+  it('shows /appointments itself without redirecting again', async () => {
+    answerPhoneBooking();
+    const router = renderRoutes(mainRoutes('main'), `/appointments?z=${LINK}`, { kind: 'main' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phone consultation PQC-12' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/appointments');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it("frames the main site's consultation page on a practice's site", async () => {
+    renderRoutes(vendorRoutes(), `/appointments?z=${LINK}`, happyPaws);
+    const frame = await screen.findByTitle('Consultation');
+    expect(frame.tagName).toBe('IFRAME');
+    // happy-dom's page is http://localhost:3000 and the main domain defaults to localhost.
+    expect(frame).toHaveAttribute('src', `http://localhost:3000/appointments?z=${LINK}`);
+    expect(frame.getAttribute('allow')).toEqual(
+      expect.stringContaining('camera; microphone; fullscreen; display-capture'),
+    );
+  });
+
+  it("leaves z alone on a practice's other pages", async () => {
+    server.use(
+      graphql.query('BookingWizardListings', () =>
+        HttpResponse.json({ data: { vendor_listings: [] } }),
+      ),
+    );
+    const router = renderRoutes(vendorRoutes(), `/?z=${LINK}`, happyPaws);
+    expect(await screen.findByRole('heading', { name: 'Book an Appointment' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the main site seen from a practice site', () => {
+  it("is the main domain on the page's own scheme and port", () => {
+    expect(mainSiteOrigin({ protocol: 'http:', port: '8080' }, 'localhost')).toBe(
+      'http://localhost:8080',
+    );
+    expect(mainSiteOrigin({ protocol: 'https:', port: '' }, 'petwell.com')).toBe(
+      'https://petwell.com',
+    );
+  });
+
+  it('carries the link code, or none', () => {
+    expect(consultationPath(LINK)).toBe(`/appointments?z=${LINK}`);
+    expect(consultationPath(null)).toBe('/appointments');
+  });
+});

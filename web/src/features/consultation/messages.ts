@@ -1,0 +1,30 @@
+import { CHAT_MESSAGE_MAX_LENGTH, LINK_MESSAGES } from '@petwell/domain';
+
+/**
+ * The consultation page's texts. 'Invalid link' and the phone text are the spec's own (spec 001
+ * sections 4 and 8, "Consultation link"); 'Please Wait...' is the spec's busy text for forms.
+ * A chat message's own rules and messages are the domain's (chatMessageBodySchema).
+ */
+export const CONSULTATION_TEXT = {
+  invalid: LINK_MESSAGES.invalid,
+  failed: 'Sorry something went wrong. Please try again later.',
+  phone: 'The doctor will call you at the appointment time',
+  phoneVendor: 'Please call the pet owner at the appointment time.',
+  canceled: 'This appointment has been canceled.',
+  videoLoading: 'Connecting to the video room...',
+  videoUnreachable:
+    'The video service could not be reached. Please check your connection and reload the page.',
+  videoLeft: 'You have left the video room.',
+  videoMissing: 'The video room is not available for this appointment.',
+  noMessages: 'No messages yet.',
+  sending: 'Please Wait...',
+} as const;
+
+/** The action's code for a bad, tampered or unknown link (contract A). */
+export const INVALID_LINK_CODE = 'invalid-link';
+
+/** The longest message the action accepts (trimmed). */
+export const MESSAGE_MAX_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
+
+/** How often the conversation asks for new messages. */
+export const CHAT_POLL_MS = 3000;

@@ -1,0 +1,141 @@
+import { BOOKING_STATUS, parseLinkCode } from '@petwell/domain';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CombinedError } from 'urql';
+import { Alert } from '../../../components/alert';
+import { Loading } from '../../../components/loading';
+import { PageTitle } from '../../../components/page-title';
+import { config } from '../../../config/config';
+import { useConsultationQuery } from '../../../generated/graphql';
+import { ChatPanel } from '../chat-panel';
+import { type Consultation, ConsultationDetails } from '../consultation-details';
+import { formatAppointmentTime, viewerTimeZone } from '../consultation-format';
+import { CONSULTATION_TEXT, INVALID_LINK_CODE } from '../messages';
+import '../consultation.css';
+
+// The Jitsi SDK loads only when a video room is shown.
+const VideoRoom = lazy(() => import('../video-room').then((m) => ({ default: m.VideoRoom })));
+
+const HEADINGS: Record<string, string> = {
+  clinic_visit: 'Clinic visit',
+  video: 'Video consultation',
+  phone: 'Phone consultation',
+  chat: 'Chat consultation',
+};
+
+const isInvalidLink = (error: CombinedError) =>
+  error.graphQLErrors.some((e) => e.extensions['code'] === INVALID_LINK_CODE);
+
+/** The name this viewer goes by in the room, and how the other side is labelled in the chat. */
+function names(c: Consultation) {
+  const practice = [c.line1, c.title].filter(Boolean).join(', ');
+  return c.side === 'vendor'
+    ? { self: practice, other: c.customer_first_name }
+    : { self: c.customer_first_name, other: c.line1 || c.title };
+}
+
+function Meeting({
+  consultation: c,
+  z,
+  timeZone,
+}: {
+  consultation: Consultation;
+  z: string;
+  timeZone: string;
+}) {
+  const { self, other } = names(c);
+  if (c.status === BOOKING_STATUS.canceled)
+    return <Alert tone="info">{CONSULTATION_TEXT.canceled}</Alert>;
+  switch (c.type) {
+    case 'video':
+      return c.room ? (
+        <Suspense fallback={<Loading label={CONSULTATION_TEXT.videoLoading} />}>
+          <VideoRoom domain={config.jitsiDomain} roomName={c.room} displayName={self} />
+        </Suspense>
+      ) : (
+        <Alert tone="error">{CONSULTATION_TEXT.videoMissing}</Alert>
+      );
+    case 'phone':
+      return (
+        <p className="consultation-note">
+          {c.side === 'vendor' ? CONSULTATION_TEXT.phoneVendor : CONSULTATION_TEXT.phone}
+        </p>
+      );
+    case 'chat':
+      return <ChatPanel key={z} z={z} side={c.side} otherLabel={other} timeZone={timeZone} />;
+    case 'clinic_visit':
+      return (
+        <p className="consultation-note">
+          Please come to {c.title}
+          {c.address ? <>, {c.address},</> : null} on{' '}
+          {formatAppointmentTime(new Date(c.slot), timeZone)}.
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function StatusPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="container consultation-page status-page">
+      <PageTitle title={title} />
+      {children}
+    </main>
+  );
+}
+
+/**
+ * The page of a consultation link, /appointments?z=... (spec 001 sections 2 and 4): the link
+ * is checked by the `consultation` action (a missing, malformed, tampered or unknown link shows
+ * 'Invalid link'; a missing or malformed one without asking), then the booking and, by its type, the video room, the phone note, the
+ * chat or the clinic's address. No header or footer: the room gets the space, and a practice
+ * site shows this page in a frame.
+ */
+export function ConsultationPage() {
+  const [params] = useSearchParams();
+  const z = params.get('z') ?? '';
+  // A code that cannot be a link (or none) is refused here; the action checks the signature.
+  const wellFormed = parseLinkCode(z) !== undefined;
+  const [timeZone] = useState(viewerTimeZone);
+  const [now] = useState(() => new Date());
+  const [{ data, fetching, error }] = useConsultationQuery({
+    variables: { z },
+    pause: !wellFormed,
+    requestPolicy: 'cache-and-network',
+  });
+
+  if (!wellFormed || (!data && error && isInvalidLink(error))) {
+    return (
+      <StatusPage title={CONSULTATION_TEXT.invalid}>
+        <h1>{CONSULTATION_TEXT.invalid}</h1>
+        <p>Please open the link from your appointment e-mail again.</p>
+      </StatusPage>
+    );
+  }
+  if (!data) {
+    return error && !fetching ? (
+      <StatusPage title="Consultation">
+        <h1>Consultation</h1>
+        <Alert tone="error">{CONSULTATION_TEXT.failed}</Alert>
+      </StatusPage>
+    ) : (
+      <StatusPage title="Consultation">
+        <Loading />
+      </StatusPage>
+    );
+  }
+
+  const c = data.consultation;
+  const heading = HEADINGS[c.type] ?? 'Consultation';
+  return (
+    <main id="main" tabIndex={-1} className="container consultation-page">
+      <PageTitle title={`${heading} ${c.code}`} />
+      <h1>
+        {heading} <span className="consultation-code">{c.code}</span>
+      </h1>
+      <ConsultationDetails consultation={c} timeZone={timeZone} now={now} />
+      <Meeting consultation={c} z={z} timeZone={timeZone} />
+    </main>
+  );
+}
