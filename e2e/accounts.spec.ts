@@ -57,6 +57,11 @@ async function expectInApp(page: Page) {
   await expect.poll(() => pathOf(page)).toBe('/app');
 }
 
+/** Vet staff land in /app, which opens their appointments (spec 001 section 2). */
+async function expectInVendorApp(page: Page) {
+  await expect.poll(() => pathOf(page)).toBe('/app/appointments');
+}
+
 /** Logs out with the avatar menu of the header and lands on the home page. */
 async function logoutWithAvatarMenu(page: Page, email: string) {
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
@@ -202,13 +207,13 @@ test.describe('vets', () => {
     test.setTimeout(90_000);
     const vet = { ...newPerson('vet'), firstName: 'Sam', lastName: 'Reed' };
 
-    await test.step('sign up at /for-vet/signup, landing in /app', async () => {
+    await test.step('sign up at /for-vet/signup, landing in /app/appointments', async () => {
       await page.goto('/for-vet/signup');
       await expect(pageHeading(page, 'Vet Signup')).toBeVisible();
       await page.getByLabel('Practice name (optional)').fill('Reed Animal Clinic');
       await fillSignup(page, request, vet);
       await submit(page).click();
-      await expectInApp(page);
+      await expectInVendorApp(page);
     });
 
     await test.step('log out with the avatar menu', async () => {
@@ -225,7 +230,7 @@ test.describe('vets', () => {
       await login(page, vet.email, 'not-the-password');
       await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
       await login(page, vet.email, vet.password);
-      await expectInApp(page);
+      await expectInVendorApp(page);
     });
   });
 });

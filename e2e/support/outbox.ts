@@ -12,6 +12,8 @@ export interface OutboxMessage {
   body: string;
   status: string;
   created_at: string;
+  /** Files sent with a mail (appointment.ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** The newest 50 messages to one address or number (all recipients without `to`). */

@@ -156,8 +156,12 @@ describe('actions', () => {
     'available_slots',
     'change_password',
     'check_discount',
+    'consultation',
+    'consultation_link',
+    'consultation_messages',
     'create_paypal_order',
     'fetch_booked_slots',
+    'find_customer',
     'forgot_password',
     'login',
     'logout',
@@ -165,6 +169,8 @@ describe('actions', () => {
     'presign_file',
     'refresh_token',
     'register',
+    'register_customer',
+    'send_consultation_message',
     'send_otp',
     'submit_assessment',
     'upsert_team_member',
@@ -197,5 +203,12 @@ describe('actions', () => {
     // Buying needs an account: no anonymous payments, PayPal orders or uploads.
     for (const name of ['payment', 'create_paypal_order', 'presign_file'])
       expect(roles(name), name).not.toContain('anonymous');
+    // Only practice staff look up or register customers; a link's page needs no account (the
+    // signed link is the key), but asking for a link does.
+    for (const name of ['find_customer', 'register_customer'])
+      expect(roles(name)?.sort(), name).toEqual(['root_admin', 'vendor']);
+    expect(roles('consultation_link')?.sort()).toEqual(['root_admin', 'user', 'vendor']);
+    for (const name of ['consultation', 'consultation_messages', 'send_consultation_message'])
+      expect(roles(name), name).toContain('anonymous');
   });
 });

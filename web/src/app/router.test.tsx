@@ -43,7 +43,7 @@ describe('the routes', () => {
 
   it("serves only the practice's own routes on a white-label host", async () => {
     server.use(
-      graphql.query('VendorSiteListings', () =>
+      graphql.query('BookingWizardListings', () =>
         HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );

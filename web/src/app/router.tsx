@@ -26,8 +26,40 @@ const appRoutes: RouteObject = {
         (m) => m.LogoutPage,
       ),
     },
+    {
+      path: 'my-appointments',
+      lazy: lazyPage(
+        () => import('../features/appointments/pages/my-appointments-page'),
+        (m) => m.MyAppointmentsPage,
+      ),
+    },
+    {
+      path: 'appointments',
+      lazy: lazyPage(
+        () => import('./routes/appointments-routes'),
+        (m) => m.AppointmentsRoute,
+      ),
+    },
     { path: '*', Component: NotFound },
   ],
+};
+
+/** A consultation link's page (/appointments?z=...): full width, no header or footer. */
+const consultationRoute: RouteObject = {
+  path: 'appointments',
+  lazy: lazyPage(
+    () => import('../features/consultation/pages/consultation-page'),
+    (m) => m.ConsultationPage,
+  ),
+};
+
+/** On a practice's site the consultation page is the main site's, in a frame (spec 001 s. 2). */
+const vendorConsultationRoute: RouteObject = {
+  path: 'appointments',
+  lazy: lazyPage(
+    () => import('../features/consultation/pages/vendor-consultation-frame-page'),
+    (m) => m.VendorConsultationFramePage,
+  ),
 };
 
 /** The main site (and a consult host, whose home is the health assessment landing). */
@@ -51,6 +83,16 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteError,
       children: [
+        consultationRoute,
+        // No header or footer (spec 000 section 2); main site only: practice sites book
+        // through their own booking widget.
+        {
+          path: 'checkout',
+          lazy: lazyPage(
+            () => import('./routes/checkout-route'),
+            (m) => m.CheckoutRoute,
+          ),
+        },
         {
           Component: PublicLayout,
           children: [...routes, ...accountRoutes(), { path: '*', Component: NotFound }],
@@ -63,7 +105,8 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
 
 /**
  * A practice's site serves only its home, the login and sign-up pages, the privacy policy and
- * terms (spec 001 section 2), and the logged-in app its visitors land in after logging in.
+ * terms (spec 001 section 2), /appointments (the main site's consultation page in a frame), and
+ * the logged-in app its visitors land in after logging in.
  */
 export function vendorRoutes(): RouteObject[] {
   const allowedAccountPaths = new Set(['login', 'signup', 'vendor/login']);
@@ -72,14 +115,15 @@ export function vendorRoutes(): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteError,
       children: [
+        vendorConsultationRoute,
         {
           Component: PublicLayout,
           children: [
             {
               index: true,
               lazy: lazyPage(
-                () => import('../features/white-label/pages/vendor-home-page'),
-                (m) => m.VendorHomePage,
+                () => import('./routes/booking-routes'),
+                (m) => m.VendorSiteHomeRoute,
               ),
             },
             ...accountRoutes().filter((route) => allowedAccountPaths.has(route.path ?? '')),

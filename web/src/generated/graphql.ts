@@ -7,6 +7,619 @@ export type Incremental<T> =
 import type { DocumentNode } from 'graphql';
 import * as Urql from 'urql';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type Boolean_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "Boolean". All fields are combined with logical 'AND'. */
+export type Boolean_Comparison_Exp = {
+  _cast?: Boolean_Cast_Exp | null | undefined;
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: Array<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: Array<boolean> | null | undefined;
+};
+
+export type Int_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "Int". All fields are combined with logical 'AND'. */
+export type Int_Comparison_Exp = {
+  _cast?: Int_Cast_Exp | null | undefined;
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: Array<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: Array<number> | null | undefined;
+};
+
+export type PaymentInfo = {
+  cardNumber: string;
+  ccv: string;
+  expDt: string;
+  name: string;
+};
+
+export type PaymentInput = {
+  code?: string | null | undefined;
+  consultationType?: string | null | undefined;
+  customerId?: number | null | undefined;
+  details?: unknown;
+  for_ts?: string | null | undefined;
+  idempotencyKey: string;
+  paymentInfo?: PaymentInfo | null | undefined;
+  paymentType: number;
+  paypalOrderId?: string | null | undefined;
+  petId?: number | null | undefined;
+  planId?: number | null | undefined;
+  productId?: number | null | undefined;
+  userTZ?: string | null | undefined;
+  vendorId?: number | null | undefined;
+  vendorServiceId?: number | null | undefined;
+  waivePayment?: boolean | null | undefined;
+};
+
+export type RegisterCustomerInput = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+};
+
+/** Boolean expression to compare columns of type "String". All fields are combined with logical 'AND'. */
+export type String_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _ilike?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nilike?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+  _niregex?: string | null | undefined;
+  _nlike?: string | null | undefined;
+  _nregex?: string | null | undefined;
+  _nsimilar?: string | null | undefined;
+  _regex?: string | null | undefined;
+  _similar?: string | null | undefined;
+};
+
+export type Bookings_Aggregate_Order_By = {
+  avg?: Bookings_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Bookings_Max_Order_By | null | undefined;
+  min?: Bookings_Min_Order_By | null | undefined;
+  stddev?: Bookings_Stddev_Order_By | null | undefined;
+  stddev_pop?: Bookings_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Bookings_Stddev_Samp_Order_By | null | undefined;
+  sum?: Bookings_Sum_Order_By | null | undefined;
+  var_pop?: Bookings_Var_Pop_Order_By | null | undefined;
+  var_samp?: Bookings_Var_Samp_Order_By | null | undefined;
+  variance?: Bookings_Variance_Order_By | null | undefined;
+};
+
+export type Bookings_Avg_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "bookings". All fields are combined with a logical 'AND'. */
+export type Bookings_Bool_Exp = {
+  _and?: Array<Bookings_Bool_Exp> | null | undefined;
+  _not?: Bookings_Bool_Exp | null | undefined;
+  _or?: Array<Bookings_Bool_Exp> | null | undefined;
+  booked_by?: Vendor_Logins_Bool_Exp | null | undefined;
+  booked_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
+  canceled_at?: Timestamptz_Comparison_Exp | null | undefined;
+  consultation?: Consultations_Bool_Exp | null | undefined;
+  consultation_id?: Int_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  duration?: Int_Comparison_Exp | null | undefined;
+  ends_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  idempotency_key?: String_Comparison_Exp | null | undefined;
+  listing?: Vendor_Listings_Bool_Exp | null | undefined;
+  messages?: Consult_Messages_Bool_Exp | null | undefined;
+  payment?: Payments_Bool_Exp | null | undefined;
+  payment_id?: Int_Comparison_Exp | null | undefined;
+  payment_waived?: Boolean_Comparison_Exp | null | undefined;
+  pet?: Pets_Bool_Exp | null | undefined;
+  pet_id?: Int_Comparison_Exp | null | undefined;
+  price?: Int_Comparison_Exp | null | undefined;
+  request_hash?: String_Comparison_Exp | null | undefined;
+  room_id?: Uuid_Comparison_Exp | null | undefined;
+  slot?: Timestamptz_Comparison_Exp | null | undefined;
+  status?: Smallint_Comparison_Exp | null | undefined;
+  type?: Consultation_Types_Enum_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  user_id?: Int_Comparison_Exp | null | undefined;
+  user_tz?: String_Comparison_Exp | null | undefined;
+  vendor?: Vendors_Bool_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+  vendor_listing_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Bookings_Max_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  canceled_at?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  ends_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  slot?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  user_tz?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Min_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  canceled_at?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  ends_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  slot?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  user_tz?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "bookings". */
+export type Bookings_Order_By = {
+  booked_by?: Vendor_Logins_Order_By | null | undefined;
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  canceled_at?: Order_By | null | undefined;
+  consultation?: Consultations_Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  ends_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  listing?: Vendor_Listings_Order_By | null | undefined;
+  messages_aggregate?: Consult_Messages_Aggregate_Order_By | null | undefined;
+  payment?: Payments_Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  payment_waived?: Order_By | null | undefined;
+  pet?: Pets_Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  room_id?: Order_By | null | undefined;
+  slot?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  user_tz?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Stddev_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Stddev_Pop_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Stddev_Samp_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Sum_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Var_Pop_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Var_Samp_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Variance_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Aggregate_Order_By = {
+  avg?: Consult_Messages_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consult_Messages_Max_Order_By | null | undefined;
+  min?: Consult_Messages_Min_Order_By | null | undefined;
+  stddev?: Consult_Messages_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consult_Messages_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consult_Messages_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consult_Messages_Sum_Order_By | null | undefined;
+  var_pop?: Consult_Messages_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consult_Messages_Var_Samp_Order_By | null | undefined;
+  variance?: Consult_Messages_Variance_Order_By | null | undefined;
+};
+
+export type Consult_Messages_Avg_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "consult_messages". All fields are combined with a logical 'AND'. */
+export type Consult_Messages_Bool_Exp = {
+  _and?: Array<Consult_Messages_Bool_Exp> | null | undefined;
+  _not?: Consult_Messages_Bool_Exp | null | undefined;
+  _or?: Array<Consult_Messages_Bool_Exp> | null | undefined;
+  body?: String_Comparison_Exp | null | undefined;
+  booking?: Bookings_Bool_Exp | null | undefined;
+  booking_id?: Int_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  sender_role?: String_Comparison_Exp | null | undefined;
+  sender_user?: Users_Bool_Exp | null | undefined;
+  sender_user_id?: Int_Comparison_Exp | null | undefined;
+  sender_vendor_login?: Vendor_Logins_Bool_Exp | null | undefined;
+  sender_vendor_login_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Consult_Messages_Max_Order_By = {
+  body?: Order_By | null | undefined;
+  booking_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_role?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Min_Order_By = {
+  body?: Order_By | null | undefined;
+  booking_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_role?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Stddev_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Stddev_Pop_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Stddev_Samp_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Sum_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Var_Pop_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Var_Samp_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Variance_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Aggregate_Order_By = {
+  avg?: Consultation_Rosters_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consultation_Rosters_Max_Order_By | null | undefined;
+  min?: Consultation_Rosters_Min_Order_By | null | undefined;
+  stddev?: Consultation_Rosters_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consultation_Rosters_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consultation_Rosters_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consultation_Rosters_Sum_Order_By | null | undefined;
+  var_pop?: Consultation_Rosters_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consultation_Rosters_Var_Samp_Order_By | null | undefined;
+  variance?: Consultation_Rosters_Variance_Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Avg_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "consultation_rosters". All fields are combined with a logical 'AND'. */
+export type Consultation_Rosters_Bool_Exp = {
+  _and?: Array<Consultation_Rosters_Bool_Exp> | null | undefined;
+  _not?: Consultation_Rosters_Bool_Exp | null | undefined;
+  _or?: Array<Consultation_Rosters_Bool_Exp> | null | undefined;
+  consultation?: Consultations_Bool_Exp | null | undefined;
+  consultation_id?: Int_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  date?: Date_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  slots?: Jsonb_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type Consultation_Rosters_Max_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  date?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Min_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  date?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Stddev_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Stddev_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Stddev_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Sum_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Var_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Var_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Variance_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Aggregate_Order_By = {
+  avg?: Consultation_Schedules_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consultation_Schedules_Max_Order_By | null | undefined;
+  min?: Consultation_Schedules_Min_Order_By | null | undefined;
+  stddev?: Consultation_Schedules_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consultation_Schedules_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consultation_Schedules_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consultation_Schedules_Sum_Order_By | null | undefined;
+  var_pop?: Consultation_Schedules_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consultation_Schedules_Var_Samp_Order_By | null | undefined;
+  variance?: Consultation_Schedules_Variance_Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Avg_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "consultation_schedules". All fields are combined with a logical 'AND'. */
+export type Consultation_Schedules_Bool_Exp = {
+  _and?: Array<Consultation_Schedules_Bool_Exp> | null | undefined;
+  _not?: Consultation_Schedules_Bool_Exp | null | undefined;
+  _or?: Array<Consultation_Schedules_Bool_Exp> | null | undefined;
+  consultation?: Consultations_Bool_Exp | null | undefined;
+  consultation_id?: Int_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  days?: Jsonb_Comparison_Exp | null | undefined;
+  from_time?: Time_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  to_time?: Time_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type Consultation_Schedules_Max_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  from_time?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  to_time?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Min_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  from_time?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  to_time?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Stddev_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Stddev_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Stddev_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Sum_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Var_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Var_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Variance_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
 export type Consultation_Types_Enum =
   /** Chat consultation (product 6000) */
   | 'chat'
@@ -16,6 +629,142 @@ export type Consultation_Types_Enum =
   | 'phone'
   /** Video consultation (product 4000) */
   | 'video';
+
+/** Boolean expression to compare columns of type "consultation_types_enum". All fields are combined with logical 'AND'. */
+export type Consultation_Types_Enum_Comparison_Exp = {
+  _eq?: Consultation_Types_Enum | null | undefined;
+  _gt?: Consultation_Types_Enum | null | undefined;
+  _gte?: Consultation_Types_Enum | null | undefined;
+  _in?: Array<Consultation_Types_Enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: Consultation_Types_Enum | null | undefined;
+  _lte?: Consultation_Types_Enum | null | undefined;
+  _neq?: Consultation_Types_Enum | null | undefined;
+  _nin?: Array<Consultation_Types_Enum> | null | undefined;
+};
+
+export type Consultations_Aggregate_Order_By = {
+  avg?: Consultations_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consultations_Max_Order_By | null | undefined;
+  min?: Consultations_Min_Order_By | null | undefined;
+  stddev?: Consultations_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consultations_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consultations_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consultations_Sum_Order_By | null | undefined;
+  var_pop?: Consultations_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consultations_Var_Samp_Order_By | null | undefined;
+  variance?: Consultations_Variance_Order_By | null | undefined;
+};
+
+export type Consultations_Avg_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "consultations". All fields are combined with a logical 'AND'. */
+export type Consultations_Bool_Exp = {
+  _and?: Array<Consultations_Bool_Exp> | null | undefined;
+  _not?: Consultations_Bool_Exp | null | undefined;
+  _or?: Array<Consultations_Bool_Exp> | null | undefined;
+  bookings?: Bookings_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  duration?: Int_Comparison_Exp | null | undefined;
+  enabled?: Boolean_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  listing?: Vendor_Listings_Bool_Exp | null | undefined;
+  listing_id?: Int_Comparison_Exp | null | undefined;
+  price?: Int_Comparison_Exp | null | undefined;
+  rosters?: Consultation_Rosters_Bool_Exp | null | undefined;
+  schedules?: Consultation_Schedules_Bool_Exp | null | undefined;
+  type?: Consultation_Types_Enum_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type Consultations_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultations_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "consultations". */
+export type Consultations_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  enabled?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing?: Vendor_Listings_Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  rosters_aggregate?: Consultation_Rosters_Aggregate_Order_By | null | undefined;
+  schedules_aggregate?: Consultation_Schedules_Aggregate_Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultations_Stddev_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Stddev_Pop_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Stddev_Samp_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Sum_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Var_Pop_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Var_Samp_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Variance_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
 
 /** input type for inserting data into table "contact_requests" */
 export type Contact_Requests_Insert_Input = {
@@ -27,6 +776,1559 @@ export type Contact_Requests_Insert_Input = {
   kind?: string | null | undefined;
   name?: string | null | undefined;
   number?: string | null | undefined;
+};
+
+export type Date_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "date". All fields are combined with logical 'AND'. */
+export type Date_Comparison_Exp = {
+  _cast?: Date_Cast_Exp | null | undefined;
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "ihm". All fields are combined with a logical 'AND'. */
+export type Ihm_Bool_Exp = {
+  _and?: Array<Ihm_Bool_Exp> | null | undefined;
+  _not?: Ihm_Bool_Exp | null | undefined;
+  _or?: Array<Ihm_Bool_Exp> | null | undefined;
+  answers?: Jsonb_Comparison_Exp | null | undefined;
+  basic_report?: Jsonb_Comparison_Exp | null | undefined;
+  booking?: Bookings_Bool_Exp | null | undefined;
+  booking_id?: Int_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  files?: Jsonb_Comparison_Exp | null | undefined;
+  final_report?: Jsonb_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  status?: Smallint_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  user_id?: Int_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "ihm". */
+export type Ihm_Order_By = {
+  answers?: Order_By | null | undefined;
+  basic_report?: Order_By | null | undefined;
+  booking?: Bookings_Order_By | null | undefined;
+  booking_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  files?: Order_By | null | undefined;
+  final_report?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Jsonb_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "jsonb". All fields are combined with logical 'AND'. */
+export type Jsonb_Comparison_Exp = {
+  _cast?: Jsonb_Cast_Exp | null | undefined;
+  _contained_in?: unknown;
+  _contains?: unknown;
+  _eq?: unknown;
+  _gt?: unknown;
+  _gte?: unknown;
+  _has_key?: string | null | undefined;
+  _has_keys_all?: Array<string> | null | undefined;
+  _has_keys_any?: Array<string> | null | undefined;
+  _in?: Array<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _jsonb_path_exists?: string | null | undefined;
+  _jsonb_path_match?: string | null | undefined;
+  _lt?: unknown;
+  _lte?: unknown;
+  _neq?: unknown;
+  _nin?: Array<unknown> | null | undefined;
+};
+
+export type Listing_Managers_Aggregate_Order_By = {
+  avg?: Listing_Managers_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Listing_Managers_Max_Order_By | null | undefined;
+  min?: Listing_Managers_Min_Order_By | null | undefined;
+  stddev?: Listing_Managers_Stddev_Order_By | null | undefined;
+  stddev_pop?: Listing_Managers_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Listing_Managers_Stddev_Samp_Order_By | null | undefined;
+  sum?: Listing_Managers_Sum_Order_By | null | undefined;
+  var_pop?: Listing_Managers_Var_Pop_Order_By | null | undefined;
+  var_samp?: Listing_Managers_Var_Samp_Order_By | null | undefined;
+  variance?: Listing_Managers_Variance_Order_By | null | undefined;
+};
+
+export type Listing_Managers_Avg_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "listing_managers". All fields are combined with a logical 'AND'. */
+export type Listing_Managers_Bool_Exp = {
+  _and?: Array<Listing_Managers_Bool_Exp> | null | undefined;
+  _not?: Listing_Managers_Bool_Exp | null | undefined;
+  _or?: Array<Listing_Managers_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  listing?: Vendor_Listings_Bool_Exp | null | undefined;
+  listing_id?: Int_Comparison_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+  vendor_login?: Vendor_Logins_Bool_Exp | null | undefined;
+  vendor_login_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Listing_Managers_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Stddev_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Stddev_Pop_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Stddev_Samp_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Sum_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Var_Pop_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Var_Samp_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Variance_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+/** column ordering options */
+export type Order_By =
+  /** in ascending order, nulls last */
+  | 'asc'
+  | 'asc_nulls_first'
+  | 'asc_nulls_last'
+  /** in descending order, nulls first */
+  | 'desc'
+  | 'desc_nulls_first'
+  | 'desc_nulls_last';
+
+export type Payments_Aggregate_Order_By = {
+  avg?: Payments_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Payments_Max_Order_By | null | undefined;
+  min?: Payments_Min_Order_By | null | undefined;
+  stddev?: Payments_Stddev_Order_By | null | undefined;
+  stddev_pop?: Payments_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Payments_Stddev_Samp_Order_By | null | undefined;
+  sum?: Payments_Sum_Order_By | null | undefined;
+  var_pop?: Payments_Var_Pop_Order_By | null | undefined;
+  var_samp?: Payments_Var_Samp_Order_By | null | undefined;
+  variance?: Payments_Variance_Order_By | null | undefined;
+};
+
+export type Payments_Avg_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "payments". All fields are combined with a logical 'AND'. */
+export type Payments_Bool_Exp = {
+  _and?: Array<Payments_Bool_Exp> | null | undefined;
+  _not?: Payments_Bool_Exp | null | undefined;
+  _or?: Array<Payments_Bool_Exp> | null | undefined;
+  amount_cents?: Int_Comparison_Exp | null | undefined;
+  bookings?: Bookings_Bool_Exp | null | undefined;
+  card_brand?: String_Comparison_Exp | null | undefined;
+  card_last4?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  currency?: String_Comparison_Exp | null | undefined;
+  discount_cents?: Int_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  idempotency_key?: String_Comparison_Exp | null | undefined;
+  payment_type?: Smallint_Comparison_Exp | null | undefined;
+  plan?: Plans_Bool_Exp | null | undefined;
+  plan_id?: Int_Comparison_Exp | null | undefined;
+  product?: Products_Bool_Exp | null | undefined;
+  product_id?: Int_Comparison_Exp | null | undefined;
+  provider?: String_Comparison_Exp | null | undefined;
+  provider_ref?: String_Comparison_Exp | null | undefined;
+  request_hash?: String_Comparison_Exp | null | undefined;
+  response?: Jsonb_Comparison_Exp | null | undefined;
+  service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  user_id?: Int_Comparison_Exp | null | undefined;
+  vendor?: Vendors_Bool_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Payments_Max_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  card_brand?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  provider?: Order_By | null | undefined;
+  provider_ref?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Min_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  card_brand?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  provider?: Order_By | null | undefined;
+  provider_ref?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "payments". */
+export type Payments_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  card_brand?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan?: Plans_Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product?: Products_Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  provider?: Order_By | null | undefined;
+  provider_ref?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Stddev_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Stddev_Pop_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Stddev_Samp_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Sum_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Var_Pop_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Var_Samp_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Variance_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Pets_Aggregate_Order_By = {
+  avg?: Pets_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Pets_Max_Order_By | null | undefined;
+  min?: Pets_Min_Order_By | null | undefined;
+  stddev?: Pets_Stddev_Order_By | null | undefined;
+  stddev_pop?: Pets_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Pets_Stddev_Samp_Order_By | null | undefined;
+  sum?: Pets_Sum_Order_By | null | undefined;
+  var_pop?: Pets_Var_Pop_Order_By | null | undefined;
+  var_samp?: Pets_Var_Samp_Order_By | null | undefined;
+  variance?: Pets_Variance_Order_By | null | undefined;
+};
+
+export type Pets_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "pets". All fields are combined with a logical 'AND'. */
+export type Pets_Bool_Exp = {
+  _and?: Array<Pets_Bool_Exp> | null | undefined;
+  _not?: Pets_Bool_Exp | null | undefined;
+  _or?: Array<Pets_Bool_Exp> | null | undefined;
+  bookings?: Bookings_Bool_Exp | null | undefined;
+  breed?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  notes?: String_Comparison_Exp | null | undefined;
+  phr?: Phr_Bool_Exp | null | undefined;
+  phr_id?: Uuid_Comparison_Exp | null | undefined;
+  service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  status?: Smallint_Comparison_Exp | null | undefined;
+  type?: Smallint_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  user_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Pets_Max_Order_By = {
+  breed?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Min_Order_By = {
+  breed?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "pets". */
+export type Pets_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  breed?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  phr_aggregate?: Phr_Aggregate_Order_By | null | undefined;
+  phr_id?: Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Aggregate_Order_By = {
+  avg?: Phr_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Phr_Max_Order_By | null | undefined;
+  min?: Phr_Min_Order_By | null | undefined;
+  stddev?: Phr_Stddev_Order_By | null | undefined;
+  stddev_pop?: Phr_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Phr_Stddev_Samp_Order_By | null | undefined;
+  sum?: Phr_Sum_Order_By | null | undefined;
+  var_pop?: Phr_Var_Pop_Order_By | null | undefined;
+  var_samp?: Phr_Var_Samp_Order_By | null | undefined;
+  variance?: Phr_Variance_Order_By | null | undefined;
+};
+
+export type Phr_Avg_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "phr". All fields are combined with a logical 'AND'. */
+export type Phr_Bool_Exp = {
+  _and?: Array<Phr_Bool_Exp> | null | undefined;
+  _not?: Phr_Bool_Exp | null | undefined;
+  _or?: Array<Phr_Bool_Exp> | null | undefined;
+  category?: Phr_Categories_Enum_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_by_vendor?: Vendors_Bool_Exp | null | undefined;
+  created_by_vendor_id?: Int_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  pet?: Pets_Bool_Exp | null | undefined;
+  pet_id?: Int_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  user_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Phr_Categories_Enum =
+  /** Cardiology */
+  | 'hd_cardio'
+  /** Imaging */
+  | 'hd_imaging'
+  /** Insurance */
+  | 'hd_insurance'
+  /** Lab results */
+  | 'hd_lab'
+  /** Miscellaneous */
+  | 'hd_misc'
+  /** Notes */
+  | 'hd_notes'
+  /** Other diagnostics */
+  | 'hd_otherdiag'
+  /** Prescriptions */
+  | 'hd_prescriptions'
+  /** Procedures */
+  | 'hd_procedures'
+  /** Visits */
+  | 'hd_visits'
+  /** Allergies */
+  | 'hh_allergies'
+  /** Conditions */
+  | 'hh_cond'
+  /** Consultations */
+  | 'hh_consultations'
+  /** Food plan */
+  | 'hh_foodplan'
+  /** Hospitalizations */
+  | 'hh_hostpitalizations'
+  /** Immunizations */
+  | 'hh_immunizations'
+  /** Medications */
+  | 'hh_medications'
+  /** Surgeries */
+  | 'hh_surgeries'
+  /** Blood pressure */
+  | 'ht_bp'
+  /** Capillary blood glucose */
+  | 'ht_cbg'
+  /** Cholesterol */
+  | 'ht_cholestrol'
+  /** Height */
+  | 'ht_height'
+  /** Hemoglobin */
+  | 'ht_hemoglobin'
+  /** Hemogram */
+  | 'ht_hemogram'
+  /** Pulse */
+  | 'ht_pulse'
+  /** Serum electrolytes */
+  | 'ht_serumel'
+  /** Temperature */
+  | 'ht_temperature'
+  /** Weight */
+  | 'ht_weight';
+
+/** Boolean expression to compare columns of type "phr_categories_enum". All fields are combined with logical 'AND'. */
+export type Phr_Categories_Enum_Comparison_Exp = {
+  _eq?: Phr_Categories_Enum | null | undefined;
+  _gt?: Phr_Categories_Enum | null | undefined;
+  _gte?: Phr_Categories_Enum | null | undefined;
+  _in?: Array<Phr_Categories_Enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: Phr_Categories_Enum | null | undefined;
+  _lte?: Phr_Categories_Enum | null | undefined;
+  _neq?: Phr_Categories_Enum | null | undefined;
+  _nin?: Array<Phr_Categories_Enum> | null | undefined;
+};
+
+export type Phr_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Stddev_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Stddev_Pop_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Stddev_Samp_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Sum_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Var_Pop_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Var_Samp_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Variance_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "plans". All fields are combined with a logical 'AND'. */
+export type Plans_Bool_Exp = {
+  _and?: Array<Plans_Bool_Exp> | null | undefined;
+  _not?: Plans_Bool_Exp | null | undefined;
+  _or?: Array<Plans_Bool_Exp> | null | undefined;
+  code?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  expires_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  is_public?: Boolean_Comparison_Exp | null | undefined;
+  kind?: String_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  offers?: Jsonb_Comparison_Exp | null | undefined;
+  price?: Int_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "plans". */
+export type Plans_Order_By = {
+  code?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  is_public?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  offers?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "products". All fields are combined with a logical 'AND'. */
+export type Products_Bool_Exp = {
+  _and?: Array<Products_Bool_Exp> | null | undefined;
+  _not?: Products_Bool_Exp | null | undefined;
+  _or?: Array<Products_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  currency?: String_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  price?: Int_Comparison_Exp | null | undefined;
+  unit?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "products". */
+export type Products_Order_By = {
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  unit?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Service_Request_Types_Enum =
+  /** Free question to a vet (product 8000) */
+  | 'free_question'
+  /** Vet house call package (product 3000) */
+  | 'house_call'
+  /** Second medical opinion (product 7000) */
+  | 'smo';
+
+/** Boolean expression to compare columns of type "service_request_types_enum". All fields are combined with logical 'AND'. */
+export type Service_Request_Types_Enum_Comparison_Exp = {
+  _eq?: Service_Request_Types_Enum | null | undefined;
+  _gt?: Service_Request_Types_Enum | null | undefined;
+  _gte?: Service_Request_Types_Enum | null | undefined;
+  _in?: Array<Service_Request_Types_Enum> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: Service_Request_Types_Enum | null | undefined;
+  _lte?: Service_Request_Types_Enum | null | undefined;
+  _neq?: Service_Request_Types_Enum | null | undefined;
+  _nin?: Array<Service_Request_Types_Enum> | null | undefined;
+};
+
+export type Service_Requests_Aggregate_Order_By = {
+  avg?: Service_Requests_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Service_Requests_Max_Order_By | null | undefined;
+  min?: Service_Requests_Min_Order_By | null | undefined;
+  stddev?: Service_Requests_Stddev_Order_By | null | undefined;
+  stddev_pop?: Service_Requests_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Service_Requests_Stddev_Samp_Order_By | null | undefined;
+  sum?: Service_Requests_Sum_Order_By | null | undefined;
+  var_pop?: Service_Requests_Var_Pop_Order_By | null | undefined;
+  var_samp?: Service_Requests_Var_Samp_Order_By | null | undefined;
+  variance?: Service_Requests_Variance_Order_By | null | undefined;
+};
+
+export type Service_Requests_Avg_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "service_requests". All fields are combined with a logical 'AND'. */
+export type Service_Requests_Bool_Exp = {
+  _and?: Array<Service_Requests_Bool_Exp> | null | undefined;
+  _not?: Service_Requests_Bool_Exp | null | undefined;
+  _or?: Array<Service_Requests_Bool_Exp> | null | undefined;
+  assigned_vendor_login?: Vendor_Logins_Bool_Exp | null | undefined;
+  assigned_vendor_login_id?: Int_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  expires_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  payment?: Payments_Bool_Exp | null | undefined;
+  payment_id?: Int_Comparison_Exp | null | undefined;
+  pet?: Pets_Bool_Exp | null | undefined;
+  pet_id?: Int_Comparison_Exp | null | undefined;
+  product?: Products_Bool_Exp | null | undefined;
+  product_id?: Int_Comparison_Exp | null | undefined;
+  responded_at?: Timestamptz_Comparison_Exp | null | undefined;
+  response?: String_Comparison_Exp | null | undefined;
+  status?: Smallint_Comparison_Exp | null | undefined;
+  type?: Service_Request_Types_Enum_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  user_id?: Int_Comparison_Exp | null | undefined;
+  vendor?: Vendors_Bool_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Service_Requests_Max_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_at?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Min_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_at?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Stddev_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Stddev_Pop_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Stddev_Samp_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Sum_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Var_Pop_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Var_Samp_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Variance_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Smallint_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "smallint". All fields are combined with logical 'AND'. */
+export type Smallint_Comparison_Exp = {
+  _cast?: Smallint_Cast_Exp | null | undefined;
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: Array<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: Array<number> | null | undefined;
+};
+
+export type Time_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "time". All fields are combined with logical 'AND'. */
+export type Time_Comparison_Exp = {
+  _cast?: Time_Cast_Exp | null | undefined;
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+export type Timestamptz_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
+export type Timestamptz_Comparison_Exp = {
+  _cast?: Timestamptz_Cast_Exp | null | undefined;
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+export type Users_Aggregate_Order_By = {
+  avg?: Users_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Users_Max_Order_By | null | undefined;
+  min?: Users_Min_Order_By | null | undefined;
+  stddev?: Users_Stddev_Order_By | null | undefined;
+  stddev_pop?: Users_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Users_Stddev_Samp_Order_By | null | undefined;
+  sum?: Users_Sum_Order_By | null | undefined;
+  var_pop?: Users_Var_Pop_Order_By | null | undefined;
+  var_samp?: Users_Var_Samp_Order_By | null | undefined;
+  variance?: Users_Variance_Order_By | null | undefined;
+};
+
+export type Users_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "users". All fields are combined with a logical 'AND'. */
+export type Users_Bool_Exp = {
+  _and?: Array<Users_Bool_Exp> | null | undefined;
+  _not?: Users_Bool_Exp | null | undefined;
+  _or?: Array<Users_Bool_Exp> | null | undefined;
+  bookings?: Bookings_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  email?: String_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  ihm?: Ihm_Bool_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  password?: String_Comparison_Exp | null | undefined;
+  payments?: Payments_Bool_Exp | null | undefined;
+  pets?: Pets_Bool_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  phr?: Phr_Bool_Exp | null | undefined;
+  pic?: String_Comparison_Exp | null | undefined;
+  plan_started_at?: Timestamptz_Comparison_Exp | null | undefined;
+  promocode?: Plans_Bool_Exp | null | undefined;
+  promocode_id?: Int_Comparison_Exp | null | undefined;
+  role?: String_Comparison_Exp | null | undefined;
+  service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  signup_plan?: Plans_Bool_Exp | null | undefined;
+  signup_plan_id?: Int_Comparison_Exp | null | undefined;
+  source?: Jsonb_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  vendor?: Vendors_Bool_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Users_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  plan_started_at?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  plan_started_at?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "users". */
+export type Users_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  ihm?: Ihm_Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
+  pets_aggregate?: Pets_Aggregate_Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  phr_aggregate?: Phr_Aggregate_Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  plan_started_at?: Order_By | null | undefined;
+  promocode?: Plans_Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  signup_plan?: Plans_Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  source?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Uuid_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "uuid". All fields are combined with logical 'AND'. */
+export type Uuid_Comparison_Exp = {
+  _cast?: Uuid_Cast_Exp | null | undefined;
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+export type Vendor_Listings_Aggregate_Order_By = {
+  avg?: Vendor_Listings_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Vendor_Listings_Max_Order_By | null | undefined;
+  min?: Vendor_Listings_Min_Order_By | null | undefined;
+  stddev?: Vendor_Listings_Stddev_Order_By | null | undefined;
+  stddev_pop?: Vendor_Listings_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Vendor_Listings_Stddev_Samp_Order_By | null | undefined;
+  sum?: Vendor_Listings_Sum_Order_By | null | undefined;
+  var_pop?: Vendor_Listings_Var_Pop_Order_By | null | undefined;
+  var_samp?: Vendor_Listings_Var_Samp_Order_By | null | undefined;
+  variance?: Vendor_Listings_Variance_Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "vendor_listings". All fields are combined with a logical 'AND'. */
+export type Vendor_Listings_Bool_Exp = {
+  _and?: Array<Vendor_Listings_Bool_Exp> | null | undefined;
+  _not?: Vendor_Listings_Bool_Exp | null | undefined;
+  _or?: Array<Vendor_Listings_Bool_Exp> | null | undefined;
+  address?: String_Comparison_Exp | null | undefined;
+  avatar?: String_Comparison_Exp | null | undefined;
+  bookings?: Bookings_Bool_Exp | null | undefined;
+  categories?: Jsonb_Comparison_Exp | null | undefined;
+  city?: String_Comparison_Exp | null | undefined;
+  consultations?: Consultations_Bool_Exp | null | undefined;
+  country?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  education?: Jsonb_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  line1?: String_Comparison_Exp | null | undefined;
+  line2?: String_Comparison_Exp | null | undefined;
+  managers?: Listing_Managers_Bool_Exp | null | undefined;
+  owner?: Vendor_Logins_Bool_Exp | null | undefined;
+  pets?: Jsonb_Comparison_Exp | null | undefined;
+  pics?: Jsonb_Comparison_Exp | null | undefined;
+  provider_name?: String_Comparison_Exp | null | undefined;
+  specialization?: Jsonb_Comparison_Exp | null | undefined;
+  state?: String_Comparison_Exp | null | undefined;
+  timezone?: String_Comparison_Exp | null | undefined;
+  title?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  vendor?: Vendors_Bool_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+  vendor_login_id?: Int_Comparison_Exp | null | undefined;
+  zipcode?: String_Comparison_Exp | null | undefined;
+};
+
+export type Vendor_Listings_Max_Order_By = {
+  address?: Order_By | null | undefined;
+  avatar?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  line1?: Order_By | null | undefined;
+  line2?: Order_By | null | undefined;
+  provider_name?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+  timezone?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+  zipcode?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Min_Order_By = {
+  address?: Order_By | null | undefined;
+  avatar?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  line1?: Order_By | null | undefined;
+  line2?: Order_By | null | undefined;
+  provider_name?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+  timezone?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+  zipcode?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "vendor_listings". */
+export type Vendor_Listings_Order_By = {
+  address?: Order_By | null | undefined;
+  avatar?: Order_By | null | undefined;
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  categories?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  consultations_aggregate?: Consultations_Aggregate_Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  education?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  line1?: Order_By | null | undefined;
+  line2?: Order_By | null | undefined;
+  managers_aggregate?: Listing_Managers_Aggregate_Order_By | null | undefined;
+  owner?: Vendor_Logins_Order_By | null | undefined;
+  pets?: Order_By | null | undefined;
+  pics?: Order_By | null | undefined;
+  provider_name?: Order_By | null | undefined;
+  specialization?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+  timezone?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+  zipcode?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Aggregate_Order_By = {
+  avg?: Vendor_Logins_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Vendor_Logins_Max_Order_By | null | undefined;
+  min?: Vendor_Logins_Min_Order_By | null | undefined;
+  stddev?: Vendor_Logins_Stddev_Order_By | null | undefined;
+  stddev_pop?: Vendor_Logins_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Vendor_Logins_Stddev_Samp_Order_By | null | undefined;
+  sum?: Vendor_Logins_Sum_Order_By | null | undefined;
+  var_pop?: Vendor_Logins_Var_Pop_Order_By | null | undefined;
+  var_samp?: Vendor_Logins_Var_Samp_Order_By | null | undefined;
+  variance?: Vendor_Logins_Variance_Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "vendor_logins". All fields are combined with a logical 'AND'. */
+export type Vendor_Logins_Bool_Exp = {
+  _and?: Array<Vendor_Logins_Bool_Exp> | null | undefined;
+  _not?: Vendor_Logins_Bool_Exp | null | undefined;
+  _or?: Array<Vendor_Logins_Bool_Exp> | null | undefined;
+  assigned_service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  email?: String_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  managed_listings?: Listing_Managers_Bool_Exp | null | undefined;
+  owned_listings?: Vendor_Listings_Bool_Exp | null | undefined;
+  password?: String_Comparison_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  pic?: String_Comparison_Exp | null | undefined;
+  subrole?: Smallint_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  vendor?: Vendors_Bool_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Vendor_Logins_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "vendor_logins". */
+export type Vendor_Logins_Order_By = {
+  assigned_service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  managed_listings_aggregate?: Listing_Managers_Aggregate_Order_By | null | undefined;
+  owned_listings_aggregate?: Vendor_Listings_Aggregate_Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "vendors". All fields are combined with a logical 'AND'. */
+export type Vendors_Bool_Exp = {
+  _and?: Array<Vendors_Bool_Exp> | null | undefined;
+  _not?: Vendors_Bool_Exp | null | undefined;
+  _or?: Array<Vendors_Bool_Exp> | null | undefined;
+  bookings?: Bookings_Bool_Exp | null | undefined;
+  categories?: Jsonb_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  details?: Jsonb_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  is_platform?: Boolean_Comparison_Exp | null | undefined;
+  listings?: Vendor_Listings_Bool_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  payments?: Payments_Bool_Exp | null | undefined;
+  service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  type?: Smallint_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  users?: Users_Bool_Exp | null | undefined;
+  vendor_logins?: Vendor_Logins_Bool_Exp | null | undefined;
+  website?: Websites_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "vendors". */
+export type Vendors_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  categories?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  is_platform?: Order_By | null | undefined;
+  listings_aggregate?: Vendor_Listings_Aggregate_Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  users_aggregate?: Users_Aggregate_Order_By | null | undefined;
+  vendor_logins_aggregate?: Vendor_Logins_Aggregate_Order_By | null | undefined;
+  website?: Websites_Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "websites". All fields are combined with a logical 'AND'. */
+export type Websites_Bool_Exp = {
+  _and?: Array<Websites_Bool_Exp> | null | undefined;
+  _not?: Websites_Bool_Exp | null | undefined;
+  _or?: Array<Websites_Bool_Exp> | null | undefined;
+  body_section?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  custom_domain?: String_Comparison_Exp | null | undefined;
+  header_section?: String_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  logo?: String_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  sub_domain?: String_Comparison_Exp | null | undefined;
+  sys_domain?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  vendor?: Vendors_Bool_Exp | null | undefined;
+  vendor_id?: Int_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "websites". */
+export type Websites_Order_By = {
+  body_section?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  custom_domain?: Order_By | null | undefined;
+  header_section?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  logo?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  sub_domain?: Order_By | null | undefined;
+  sys_domain?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
 };
 
 export type ClientPlanLogoQueryVariables = Exact<{
@@ -45,6 +2347,186 @@ export type SignupPlanQuery = {
   plans: Array<{ id: number; code: string; name: string; description: string | null }>;
 };
 
+export type AppointmentBookingsQueryVariables = Exact<{
+  where: Bookings_Bool_Exp;
+  orderBy: Array<Bookings_Order_By> | Bookings_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+export type AppointmentBookingsQuery = {
+  bookings: Array<{
+    id: number;
+    slot: string;
+    status: number;
+    created_at: string;
+    details: unknown;
+    type: Consultation_Types_Enum;
+    duration: number;
+    price: number;
+    payment_waived: boolean;
+  }>;
+};
+
+export type AppointmentListingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppointmentListingsQuery = { vendor_listings: Array<{ id: number; title: string }> };
+
+export type CancelBookingMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type CancelBookingMutation = {
+  update_bookings_by_pk: { id: number; status: number } | null;
+};
+
+export type ConsultationLinkQueryVariables = Exact<{
+  bookingId: number;
+}>;
+
+export type ConsultationLinkQuery = { consultation_link: { z: string; url: string } };
+
+export type AvailableSlotsQueryVariables = Exact<{
+  listingId: number;
+  type: string;
+  date: string;
+  timeZone: string;
+}>;
+
+export type AvailableSlotsQuery = { available_slots: { slots: Array<string> } | null };
+
+export type BookingWizardListingsQueryVariables = Exact<{
+  vendorId: number;
+}>;
+
+export type BookingWizardListingsQuery = {
+  vendor_listings: Array<{
+    id: number;
+    title: string;
+    line1: string;
+    line2: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    avatar: string | null;
+    timezone: string;
+    consultations: Array<{
+      id: number;
+      type: Consultation_Types_Enum;
+      price: number | null;
+      duration: number | null;
+    }>;
+  }>;
+};
+
+export type FindCustomerQueryVariables = Exact<{
+  email: string;
+}>;
+
+export type FindCustomerQuery = {
+  find_customer: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+  } | null;
+};
+
+export type RegisterCustomerMutationVariables = Exact<{
+  input: RegisterCustomerInput;
+}>;
+
+export type RegisterCustomerMutation = {
+  register_customer: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+  };
+};
+
+export type CheckoutDiscountQueryVariables = Exact<{
+  productId: number;
+  code?: string | null | undefined;
+  vendorServiceId?: number | null | undefined;
+}>;
+
+export type CheckoutDiscountQuery = {
+  check_discount: {
+    status: string;
+    price: number;
+    newPrice: number;
+    description: string | null;
+    applied: boolean;
+  } | null;
+};
+
+export type CheckoutPaymentMutationVariables = Exact<{
+  order: PaymentInput;
+}>;
+
+export type CheckoutPaymentMutation = {
+  payment: { result: string; status: string; id: number | null; code: string | null } | null;
+};
+
+export type CheckoutPaypalOrderMutationVariables = Exact<{
+  order: PaymentInput;
+}>;
+
+export type CheckoutPaypalOrderMutation = {
+  create_paypal_order: { id: string; price: number; newPrice: number; currency: string } | null;
+};
+
+export type ConsultationMessagesQueryVariables = Exact<{
+  z: string;
+  afterId?: number | null | undefined;
+}>;
+
+export type ConsultationMessagesQuery = {
+  consultation_messages: Array<{
+    id: number;
+    sender_role: string;
+    body: string;
+    created_at: string;
+  }>;
+};
+
+export type ConsultationQueryVariables = Exact<{
+  z: string;
+}>;
+
+export type ConsultationQuery = {
+  consultation: {
+    booking_id: number;
+    code: string;
+    side: string;
+    type: string;
+    status: number;
+    slot: string;
+    duration: number;
+    title: string;
+    line1: string;
+    address: string | null;
+    listing_tz: string;
+    customer_first_name: string;
+    pet_name: string | null;
+    summary: string | null;
+    room: string | null;
+  };
+};
+
+export type SendConsultationMessageMutationVariables = Exact<{
+  z: string;
+  body: string;
+}>;
+
+export type SendConsultationMessageMutation = {
+  send_consultation_message: { id: number; sender_role: string; body: string; created_at: string };
+};
+
 export type SubscribeNewsletterMutationVariables = Exact<{
   email: string;
 }>;
@@ -53,12 +2535,113 @@ export type SubscribeNewsletterMutation = {
   insert_newsletter_subscriptions: { affected_rows: number } | null;
 };
 
+export type OrderPresignFileMutationVariables = Exact<{
+  accessType: string;
+  fileName: string;
+  fileType: string;
+  serviceType: string;
+  fileSize?: number | null | undefined;
+}>;
+
+export type OrderPresignFileMutation = {
+  presign_file: { fileUrl: string; uploadUrl: string } | null;
+};
+
+export type OrderProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type OrderProductQuery = {
+  products_by_pk: { id: number; name: string; price: number } | null;
+};
+
+export type DeletePetMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeletePetMutation = { update_pets_by_pk: { id: number; status: number } | null };
+
+export type InsertPetMutationVariables = Exact<{
+  name: string;
+  type: number;
+  breed?: string | null | undefined;
+  notes?: string | null | undefined;
+}>;
+
+export type InsertPetMutation = {
+  insert_pets_one: {
+    id: number;
+    name: string;
+    type: number;
+    breed: string | null;
+    notes: string | null;
+    phr_id: string;
+  } | null;
+};
+
+export type MyPetsQueryVariables = Exact<{
+  userId: number;
+}>;
+
+export type MyPetsQuery = {
+  pets: Array<{
+    id: number;
+    name: string;
+    type: number;
+    breed: string | null;
+    notes: string | null;
+    phr_id: string;
+  }>;
+};
+
+export type UpdatePetMutationVariables = Exact<{
+  id: number;
+  name: string;
+  type: number;
+  breed?: string | null | undefined;
+  notes?: string | null | undefined;
+}>;
+
+export type UpdatePetMutation = {
+  update_pets_by_pk: {
+    id: number;
+    name: string;
+    type: number;
+    breed: string | null;
+    notes: string | null;
+    phr_id: string;
+  } | null;
+};
+
 export type SubmitContactRequestMutationVariables = Exact<{
   object: Contact_Requests_Insert_Input;
 }>;
 
 export type SubmitContactRequestMutation = {
   insert_contact_requests: { affected_rows: number } | null;
+};
+
+export type ClinicVetsQueryVariables = Exact<{
+  where: Vendor_Listings_Bool_Exp;
+  limit: number;
+  offset: number;
+}>;
+
+export type ClinicVetsQuery = {
+  vendor_listings: Array<{
+    id: number;
+    vendor_id: number;
+    title: string;
+    line1: string;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    avatar: string | null;
+    specialization: unknown;
+    categories: unknown;
+    consultations: Array<{ id: number; price: number | null; duration: number | null }>;
+  }>;
 };
 
 export type FindWebsiteByHostQueryVariables = Exact<{
@@ -76,28 +2659,6 @@ export type FindWebsiteByHostQuery = {
     body_section: string | null;
     sub_domain: string | null;
     custom_domain: string | null;
-  }>;
-};
-
-export type VendorSiteListingsQueryVariables = Exact<{
-  vendorId: number;
-}>;
-
-export type VendorSiteListingsQuery = {
-  vendor_listings: Array<{
-    id: number;
-    title: string;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    zipcode: string | null;
-    avatar: string | null;
-    consultations: Array<{
-      id: number;
-      type: Consultation_Types_Enum;
-      price: number | null;
-      duration: number | null;
-    }>;
   }>;
 };
 
@@ -255,6 +2816,1040 @@ export function useSignupPlanQuery(
     ...options,
   });
 }
+export const AppointmentBookingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppointmentBookings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'bookings_bool_exp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'bookings_order_by' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slot' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payment_waived' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAppointmentBookingsQuery(
+  options: Omit<Urql.UseQueryArgs<AppointmentBookingsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>({
+    query: AppointmentBookingsDocument,
+    ...options,
+  });
+}
+export const AppointmentListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppointmentListings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_listings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'title' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAppointmentListingsQuery(
+  options?: Omit<Urql.UseQueryArgs<AppointmentListingsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<AppointmentListingsQuery, AppointmentListingsQueryVariables>({
+    query: AppointmentListingsDocument,
+    ...options,
+  });
+}
+export const CancelBookingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelBooking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_bookings_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'IntValue', value: '3' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useCancelBookingMutation() {
+  return Urql.useMutation<CancelBookingMutation, CancelBookingMutationVariables>(
+    CancelBookingDocument,
+  );
+}
+export const ConsultationLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsultationLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookingId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'consultation_link' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'booking_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookingId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'z' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useConsultationLinkQuery(
+  options: Omit<Urql.UseQueryArgs<ConsultationLinkQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<ConsultationLinkQuery, ConsultationLinkQueryVariables>({
+    query: ConsultationLinkDocument,
+    ...options,
+  });
+}
+export const AvailableSlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AvailableSlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listingId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'date' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'available_slots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listing_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listingId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'time_zone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'slots' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAvailableSlotsQuery(
+  options: Omit<Urql.UseQueryArgs<AvailableSlotsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<AvailableSlotsQuery, AvailableSlotsQueryVariables>({
+    query: AvailableSlotsDocument,
+    ...options,
+  });
+}
+export const BookingWizardListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookingWizardListings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_listings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'vendor_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'title' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'line1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'line2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'consultations' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'where' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'enabled' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: '_eq' },
+                                  value: { kind: 'BooleanValue', value: true },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'order_by' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [
+                          {
+                            kind: 'ObjectValue',
+                            fields: [
+                              {
+                                kind: 'ObjectField',
+                                name: { kind: 'Name', value: 'price' },
+                                value: { kind: 'EnumValue', value: 'asc' },
+                              },
+                            ],
+                          },
+                          {
+                            kind: 'ObjectValue',
+                            fields: [
+                              {
+                                kind: 'ObjectField',
+                                name: { kind: 'Name', value: 'id' },
+                                value: { kind: 'EnumValue', value: 'asc' },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useBookingWizardListingsQuery(
+  options: Omit<Urql.UseQueryArgs<BookingWizardListingsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>({
+    query: BookingWizardListingsDocument,
+    ...options,
+  });
+}
+export const FindCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FindCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'find_customer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useFindCustomerQuery(
+  options: Omit<Urql.UseQueryArgs<FindCustomerQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<FindCustomerQuery, FindCustomerQueryVariables>({
+    query: FindCustomerDocument,
+    ...options,
+  });
+}
+export const RegisterCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegisterCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterCustomerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'register_customer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useRegisterCustomerMutation() {
+  return Urql.useMutation<RegisterCustomerMutation, RegisterCustomerMutationVariables>(
+    RegisterCustomerDocument,
+  );
+}
+export const CheckoutDiscountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutDiscount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorServiceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'check_discount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vendorServiceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorServiceId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applied' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useCheckoutDiscountQuery(
+  options: Omit<Urql.UseQueryArgs<CheckoutDiscountQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<CheckoutDiscountQuery, CheckoutDiscountQueryVariables>({
+    query: CheckoutDiscountDocument,
+    ...options,
+  });
+}
+export const CheckoutPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckoutPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useCheckoutPaymentMutation() {
+  return Urql.useMutation<CheckoutPaymentMutation, CheckoutPaymentMutationVariables>(
+    CheckoutPaymentDocument,
+  );
+}
+export const CheckoutPaypalOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckoutPaypalOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'create_paypal_order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useCheckoutPaypalOrderMutation() {
+  return Urql.useMutation<CheckoutPaypalOrderMutation, CheckoutPaypalOrderMutationVariables>(
+    CheckoutPaypalOrderDocument,
+  );
+}
+export const ConsultationMessagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConsultationMessages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'z' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'afterId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'consultation_messages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'z' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'z' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'afterId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useConsultationMessagesQuery(
+  options: Omit<Urql.UseQueryArgs<ConsultationMessagesQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<ConsultationMessagesQuery, ConsultationMessagesQueryVariables>({
+    query: ConsultationMessagesDocument,
+    ...options,
+  });
+}
+export const ConsultationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Consultation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'z' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'consultation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'z' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'z' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'booking_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slot' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'line1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'listing_tz' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customer_first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pet_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'room' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useConsultationQuery(
+  options: Omit<Urql.UseQueryArgs<ConsultationQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<ConsultationQuery, ConsultationQueryVariables>({
+    query: ConsultationDocument,
+    ...options,
+  });
+}
+export const SendConsultationMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendConsultationMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'z' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'send_consultation_message' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'z' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'z' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSendConsultationMessageMutation() {
+  return Urql.useMutation<
+    SendConsultationMessageMutation,
+    SendConsultationMessageMutationVariables
+  >(SendConsultationMessageDocument);
+}
 export const SubscribeNewsletterDocument = {
   kind: 'Document',
   definitions: [
@@ -315,6 +3910,547 @@ export function useSubscribeNewsletterMutation() {
     SubscribeNewsletterDocument,
   );
 }
+export const OrderPresignFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OrderPresignFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accessType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'presign_file' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'accessType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accessType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useOrderPresignFileMutation() {
+  return Urql.useMutation<OrderPresignFileMutation, OrderPresignFileMutationVariables>(
+    OrderPresignFileDocument,
+  );
+}
+export const OrderProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useOrderProductQuery(
+  options: Omit<Urql.UseQueryArgs<OrderProductQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<OrderProductQuery, OrderProductQueryVariables>({
+    query: OrderProductDocument,
+    ...options,
+  });
+}
+export const DeletePetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeletePet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_pets_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'IntValue', value: '0' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useDeletePetMutation() {
+  return Urql.useMutation<DeletePetMutation, DeletePetMutationVariables>(DeletePetDocument);
+}
+export const InsertPetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InsertPet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'smallint' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'breed' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'insert_pets_one' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'object' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'type' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'breed' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'breed' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'notes' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phr_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useInsertPetMutation() {
+  return Urql.useMutation<InsertPetMutation, InsertPetMutationVariables>(InsertPetDocument);
+}
+export const MyPetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyPets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'user_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_neq' },
+                            value: { kind: 'IntValue', value: '0' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'name' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phr_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMyPetsQuery(options: Omit<Urql.UseQueryArgs<MyPetsQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyPetsQuery, MyPetsQueryVariables>({ query: MyPetsDocument, ...options });
+}
+export const UpdatePetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'smallint' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'breed' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_pets_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'type' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'breed' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'breed' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'notes' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phr_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useUpdatePetMutation() {
+  return Urql.useMutation<UpdatePetMutation, UpdatePetMutationVariables>(UpdatePetDocument);
+}
 export const SubmitContactRequestDocument = {
   kind: 'Document',
   definitions: [
@@ -366,6 +4502,168 @@ export function useSubmitContactRequestMutation() {
   return Urql.useMutation<SubmitContactRequestMutation, SubmitContactRequestMutationVariables>(
     SubmitContactRequestDocument,
   );
+}
+export const ClinicVetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClinicVets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'vendor_listings_bool_exp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_listings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'line1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'specialization' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'consultations' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'where' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'type' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: '_eq' },
+                                  value: { kind: 'EnumValue', value: 'clinic_visit' },
+                                },
+                              ],
+                            },
+                          },
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'enabled' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: '_eq' },
+                                  value: { kind: 'BooleanValue', value: true },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useClinicVetsQuery(
+  options: Omit<Urql.UseQueryArgs<ClinicVetsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<ClinicVetsQuery, ClinicVetsQueryVariables>({
+    query: ClinicVetsDocument,
+    ...options,
+  });
 }
 export const FindWebsiteByHostDocument = {
   kind: 'Document',
@@ -492,152 +4790,6 @@ export function useFindWebsiteByHostQuery(
 ) {
   return Urql.useQuery<FindWebsiteByHostQuery, FindWebsiteByHostQueryVariables>({
     query: FindWebsiteByHostDocument,
-    ...options,
-  });
-}
-export const VendorSiteListingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'VendorSiteListings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'vendor_listings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'vendor_id' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: '_eq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'order_by' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'id' },
-                      value: { kind: 'EnumValue', value: 'asc' },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '20' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'consultations' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'where' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'enabled' },
-                            value: {
-                              kind: 'ObjectValue',
-                              fields: [
-                                {
-                                  kind: 'ObjectField',
-                                  name: { kind: 'Name', value: '_eq' },
-                                  value: { kind: 'BooleanValue', value: true },
-                                },
-                              ],
-                            },
-                          },
-                        ],
-                      },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'order_by' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: 'price' },
-                            value: { kind: 'EnumValue', value: 'asc' },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-export function useVendorSiteListingsQuery(
-  options: Omit<Urql.UseQueryArgs<VendorSiteListingsQueryVariables>, 'query'>,
-) {
-  return Urql.useQuery<VendorSiteListingsQuery, VendorSiteListingsQueryVariables>({
-    query: VendorSiteListingsDocument,
     ...options,
   });
 }

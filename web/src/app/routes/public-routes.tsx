@@ -102,10 +102,46 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'vet-appointments/list',
+    lazy: lazyPage(
+      () => import('./vet-list-route'),
+      (m) => m.VetListRoute,
+    ),
+  },
+  {
+    path: 'vet-appointments/book/:vendorId',
+    lazy: lazyPage(
+      () => import('./booking-routes'),
+      (m) => m.BookAppointmentRoute,
+    ),
+  },
+  {
     path: 'vet-house-call',
     lazy: lazyPage(
       () => import('../../features/marketing/pages/vet-house-call-landing-page'),
       (m) => m.VetHouseCallLandingPage,
+    ),
+  },
+  // The order pages (spec 001 section 2): owners only; each stores its order for /checkout.
+  {
+    path: 'vet-house-call/order',
+    lazy: lazyPage(
+      () => import('./order-routes'),
+      (m) => m.HouseCallOrderRoute,
+    ),
+  },
+  {
+    path: 'second-medical-opinion/order',
+    lazy: lazyPage(
+      () => import('./order-routes'),
+      (m) => m.SmoOrderRoute,
+    ),
+  },
+  {
+    path: 'talk-to-a-vet/order',
+    lazy: lazyPage(
+      () => import('./order-routes'),
+      (m) => m.FreeQuestionOrderRoute,
     ),
   },
   {
