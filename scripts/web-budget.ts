@@ -26,6 +26,7 @@ export const ROUTE_BUDGET = 200 * KIB;
  */
 export const INITIAL_PAGES: readonly { label: string; src: string | null }[] = [
   { label: 'home (/), bundled with the entry', src: null },
+  { label: 'clinic vet list (/vet-appointments/list)', src: 'src/app/routes/vet-list-route.tsx' },
 ];
 
 /** The part of a Vite manifest entry the budget reads. */

@@ -1,5 +1,5 @@
 import { SlotPicker } from '../../features/booking/slot-picker';
-import { saveCheckout } from '../../features/checkout/checkout-data';
+import { saveCheckout } from '../../features/checkout/checkout-storage';
 import { VetListPage } from '../../features/vet-list/vet-list-page';
 
 /**

@@ -1,30 +1,14 @@
-import { CONSULTATION_TYPES, type ConsultationType } from '@petwell/domain';
+import { CONSULTATION_TYPES } from '@petwell/domain';
 import { z } from 'zod';
+import { CHECKOUT_STORAGE_KEY, type CheckoutData, checkoutStorage } from './checkout-storage';
 
-/** The sessionStorage key the checkout data lives under between the order form and /checkout. */
-export const CHECKOUT_STORAGE_KEY = 'petwell.checkout';
-
-/**
- * What the visitor is about to buy, carried from an order page or the booking wizard to the
- * checkout (spec 000 section 2 "Checkout"). Never trusted for the price: the server prices every
- * order; `details.price` and `newPrice` are only shown until check_discount answers.
- */
-export interface CheckoutData {
-  paymentType: 100 | 200 | 300 | 400;
-  productId: number;
-  vendorId?: number;
-  /** The listing id (appointments). */
-  vendorServiceId?: number;
-  consultationType?: ConsultationType;
-  /** The ISO slot. */
-  for_ts?: string;
-  petId?: number;
-  userTZ?: string;
-  /** Display (clinicName, docName, speciality, pic, price, address, petName, primaryPhone) and the
-   *  order's own details (house-call address, SMO firstOpinion/query/files/authorization, question, summary). */
-  details: Record<string, unknown> & { price?: number; clinicName?: string; docName?: string };
-  newPrice?: number;
-}
+/** Saving and clearing need no zod (the vet list ships them); loading checks the shape. */
+export {
+  CHECKOUT_STORAGE_KEY,
+  type CheckoutData,
+  clearCheckout,
+  saveCheckout,
+} from './checkout-storage';
 
 const id = z.number().int().positive();
 
@@ -46,23 +30,9 @@ const checkoutDataSchema = z.object({
   newPrice: z.number().nonnegative().optional(),
 });
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Storage can be disabled (privacy settings); the checkout then has no data.
-    return undefined;
-  }
-}
-
-/** Keeps what is being bought for /checkout (this tab only, like the original's session data). */
-export function saveCheckout(data: CheckoutData): void {
-  storage()?.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(data));
-}
-
 /** The stored checkout, shape-checked; undefined when there is none or it is not a checkout. */
 export function loadCheckout(): CheckoutData | undefined {
-  const text = storage()?.getItem(CHECKOUT_STORAGE_KEY);
+  const text = checkoutStorage()?.getItem(CHECKOUT_STORAGE_KEY);
   if (text == null) return undefined;
   let value: unknown;
   try {
@@ -72,9 +42,4 @@ export function loadCheckout(): CheckoutData | undefined {
   }
   const parsed = checkoutDataSchema.safeParse(value);
   return parsed.success ? (parsed.data as CheckoutData) : undefined;
-}
-
-/** Forgets the checkout (after a successful order). */
-export function clearCheckout(): void {
-  storage()?.removeItem(CHECKOUT_STORAGE_KEY);
 }
