@@ -170,6 +170,57 @@ describe('/checkout', () => {
     expect(loadCheckout()).toEqual(appointment);
   });
 
+  it('asks for the pet and the reason for consult when the vet list sent none, before the card', async () => {
+    // The clinic vet list goes from a slot straight to the checkout (spec 000 section 2); the
+    // practice still needs the pet and the reason (spec 001 section 5), and the server requires them.
+    const { petId: _petId, ...withoutPet } = appointment;
+    const fromVetList: CheckoutData = {
+      ...withoutPet,
+      details: { price: 60, clinicName: 'Happy Paws Clinic', docName: 'Dr. Ada Vet' },
+    };
+    saveCheckout(fromVetList);
+    setToken(fakeToken({ id: 7 }));
+    priceCheck();
+    const orders: unknown[] = [];
+    server.use(
+      graphql.query('MyPets', () =>
+        HttpResponse.json({
+          data: {
+            pets: [{ id: 31, name: 'Biscuit', type: 1, breed: null, notes: null, phr_id: null }],
+          },
+        }),
+      ),
+      graphql.mutation('CheckoutPayment', ({ variables }) => {
+        orders.push(variables['order']);
+        return HttpResponse.json({
+          data: {
+            payment: { result: 'Success', status: 'Thanks for your Order!', id: 58, code: null },
+          },
+        });
+      }),
+    );
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 2, name: 'About the visit' });
+    expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please select a pet.')).toBeVisible();
+    expect(screen.getByText('Reason for consult is required.')).toBeVisible();
+
+    await user.click(await screen.findByRole('radio', { name: /Biscuit/ }));
+    await user.type(screen.getByLabelText(/^Reason for consult/), 'Sneezing since Monday');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await payByCard(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Thanks for your Order!' }),
+    ).toBeVisible();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      petId: 31,
+      details: { summary: 'Sneezing since Monday', petName: 'Biscuit' },
+    });
+  });
+
   it('confirms a paid appointment with its PQC id, and forgets the checkout', async () => {
     saveCheckout(appointment);
     setToken(fakeToken({ email: 'ann@example.com' }));

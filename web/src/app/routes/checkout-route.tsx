@@ -1,6 +1,7 @@
 import { LoginForm } from '../../features/accounts/login-form';
 import { SignupForm } from '../../features/accounts/signup-form';
 import { CheckoutPage } from '../../features/checkout/pages/checkout-page';
+import { PetPicker } from '../../features/pets/pet-picker';
 // The forms' layout (rows of the sign-up form, the mobile step) lives with the account pages.
 import '../../features/accounts/accounts.css';
 
@@ -13,6 +14,7 @@ export function CheckoutRoute() {
     <CheckoutPage
       loginForm={<LoginForm key="login" role="user" />}
       signupForm={<SignupForm key="signup" role="user" />}
+      PetPicker={PetPicker}
     />
   );
 }

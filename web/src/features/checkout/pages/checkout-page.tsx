@@ -9,6 +9,7 @@ import { postJson } from '../../../lib/api';
 import { clearToken, useAuthUser } from '../../../lib/auth';
 import { type CheckoutData, clearCheckout, loadCheckout } from '../checkout-data';
 import { type PaymentAnswer, PaymentPanel } from '../payment-panel';
+import { needsVisitDetails, VisitDetails, type VisitPetPicker } from '../visit-details';
 import '../checkout.css';
 
 /** The checkout's path: the login and sign-up forms come back here (their `redirect`). */
@@ -28,6 +29,8 @@ export interface CheckoutPageProps {
   loginForm: ReactNode;
   /** The owner sign-up form (role user); after sign-up it returns here. */
   signupForm: ReactNode;
+  /** The pets feature's picker, for an appointment that comes without a pet (the vet list). */
+  PetPicker: VisitPetPicker;
 }
 
 /** The id of what was bought as the app shows it: PQC-{id} (appointments), SMO-{id}. */
@@ -70,7 +73,7 @@ async function leavePracticeAccount() {
   clearToken();
 }
 
-function LoginStep({ loginForm, signupForm }: CheckoutPageProps) {
+function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker'>) {
   const user = useAuthUser();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [params, setParams] = useSearchParams();
@@ -158,7 +161,7 @@ function Confirmation({ order, answer }: { order: CheckoutData; answer: PaymentA
  * is forgotten.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
-  const [order] = useState(loadCheckout);
+  const [order, setOrder] = useState(loadCheckout);
   const [answer, setAnswer] = useState<PaymentAnswer | null>(null);
   const user = useAuthUser();
   const stepRef = useRef<HTMLElement>(null);
@@ -186,8 +189,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
         <h1>Checkout</h1>
         <Progress current={step} />
         <section ref={stepRef} tabIndex={-1} className="checkout-step-panel" aria-label={step}>
-          {step === 'Login' ? <LoginStep {...props} /> : null}
-          {step === 'Payment' ? (
+          {step === 'Login' ? (
+            <LoginStep loginForm={props.loginForm} signupForm={props.signupForm} />
+          ) : null}
+          {step === 'Payment' && needsVisitDetails(order) ? (
+            <VisitDetails order={order} PetPicker={props.PetPicker} onDone={setOrder} />
+          ) : null}
+          {step === 'Payment' && !needsVisitDetails(order) ? (
             <PaymentPanel
               order={order}
               onPaid={(paid) => {
