@@ -1,7 +1,6 @@
-import { addDays, BOOKING_WINDOW_DAYS, type ConsultationType, todayIn } from '@petwell/domain';
+import { type ConsultationType, todayIn } from '@petwell/domain';
 import { useState } from 'react';
-import { Scheduler } from '../../ui/scheduler/scheduler';
-import { useAvailableSlots } from './use-available-slots';
+import { BookingScheduler } from './booking-scheduler';
 
 export interface SlotPickerProps {
   listingId: number;
@@ -30,21 +29,15 @@ export function SlotPicker({ listingId, type, timeZone, value, onPick, label }: 
     setToday(newToday);
     setDate(newToday);
   }
-  const { slots, error } = useAvailableSlots({ listingId, type, date, timeZone });
   return (
-    <Scheduler
-      mode="pick"
+    <BookingScheduler
+      listingId={listingId}
+      type={type}
       timeZone={timeZone}
-      minDate={today}
-      maxDate={addDays(today, BOOKING_WINDOW_DAYS)}
       date={date}
       onDateChange={setDate}
-      slots={slots}
-      error={error}
-      value={value === undefined ? [] : [value]}
-      onChange={(next) => {
-        onPick(next[0]);
-      }}
+      value={value}
+      onPick={onPick}
       label={label}
     />
   );

@@ -1,13 +1,6 @@
-import {
-  addDays,
-  BOOKING_WINDOW_DAYS,
-  type ConsultationType,
-  SLOT_MESSAGES,
-  todayIn,
-} from '@petwell/domain';
+import { type ConsultationType, SLOT_MESSAGES } from '@petwell/domain';
 import { useId, useMemo, useState } from 'react';
-import { Scheduler } from '../../ui/scheduler/scheduler';
-import { useAvailableSlots } from './use-available-slots';
+import { BookingScheduler } from './booking-scheduler';
 import { WizardConfirmDialog } from './wizard-confirm-dialog';
 import { confirmQuestion, consultationText, timeZoneOptions, zoneLabel } from './wizard-format';
 import type { WizardListing } from './wizard-practice-step';
@@ -92,23 +85,16 @@ function WizardSlots({
   onSlot,
 }: WizardSlotStepProps & { type: ConsultationType }) {
   const [pending, setPending] = useState<string | undefined>(undefined);
-  const today = todayIn(new Date(), timeZone);
-  const { slots, error } = useAvailableSlots({ listingId: listing.id, type, date, timeZone });
   return (
     <>
-      <Scheduler
-        mode="pick"
+      <BookingScheduler
+        listingId={listing.id}
+        type={type}
         timeZone={timeZone}
-        minDate={today}
-        maxDate={addDays(today, BOOKING_WINDOW_DAYS)}
         date={date}
         onDateChange={onDate}
-        slots={slots}
-        error={error}
-        value={pending === undefined ? [] : [pending]}
-        onChange={(next) => {
-          setPending(next[0]);
-        }}
+        value={pending}
+        onPick={setPending}
         label="Date and time"
       />
       <WizardConfirmDialog
