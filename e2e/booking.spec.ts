@@ -38,6 +38,13 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
+/** The checkout's 'About the visit' form: the pet and the reason for consult. */
+async function aboutTheVisit(page: Page, pet: string) {
+  await page.getByRole('radio', { name: new RegExp(pet) }).click();
+  await page.getByLabel(/^Reason for consult/).fill('Check-up.');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
 /** Bookings of an owner as the database has them (admin). */
 async function bookingsOf(request: APIRequestContext, userId: number) {
   const data = await adminGraphql<{
@@ -77,6 +84,7 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
 }) => {
   test.setTimeout(60_000);
   const owner = await createOwner(request, 'clinic');
+  await createPet(request, owner.id, 'Biscuit');
   const { date, slots } = await firstDayWithSlots(
     request,
     LISTINGS.happyPawsClinic,
@@ -97,6 +105,13 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: 'Submit' }).click();
+  });
+
+  await test.step('say which pet and why (the vet list asks no more than a time)', async () => {
+    await expect(page.getByRole('heading', { name: 'About the visit' })).toBeVisible();
+    await page.getByRole('radio', { name: /Biscuit/ }).click();
+    await page.getByLabel(/^Reason for consult/).fill('Yearly check-up and vaccinations.');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
   });
 
@@ -123,7 +138,7 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
   const [booking] = await bookingsOf(request, owner.id);
   expect(booking).toMatchObject({ slot: expect.any(String), price: 52, status: 0 });
   expect(new Date(booking?.slot ?? '').toISOString()).toBe(slot);
-  await expect(page.getByText(`PQC-${String(booking?.id)}`)).toBeVisible();
+  await expect(page.getByText(`PQC-${String(booking?.id)}`).first()).toBeVisible();
 
   await test.step('the appointment is in My Appointments', async () => {
     await page.getByRole('link', { name: 'Go To Dashboard' }).click();
@@ -143,6 +158,7 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
 
 test('a declined card shows the gateway message and books nothing', async ({ page, request }) => {
   const owner = await createOwner(request, 'declined');
+  await createPet(request, owner.id, 'Rex');
   await signIn(page, request, owner.email);
   const { date, slots } = await firstDayWithSlots(
     request,
@@ -152,6 +168,7 @@ test('a declined card shows the gateway message and books nothing', async ({ pag
   );
   const picker = await openClinicPicker(page, 'Dr. Maria Gonzalez');
   await pickSlot(picker, date, slots[1] ?? slots[0] ?? '');
+  await aboutTheVisit(page, 'Rex');
   await fillCard(page, CARD.declined);
   await page.getByRole('button', { name: 'Confirm and Pay' }).click();
   await expect(
@@ -174,6 +191,7 @@ async function atPayment(
   await signIn(page, request, owner.email);
   const picker = await openClinicPicker(page, 'Dr. Samuel Okafor');
   await pickSlot(picker, date, slot);
+  await aboutTheVisit(page, 'Milo');
   await fillCard(page, CARD.visa);
   return page;
 }
@@ -194,6 +212,7 @@ test('two owners racing for one slot: one booking, and a clear message for the o
     2,
   );
   const slot = slots[0] ?? '';
+  await Promise.all([createPet(request, first.id, 'Milo'), createPet(request, second.id, 'Milo')]);
   const pages = await Promise.all([
     atPayment(browser, request, first, date, slot),
     atPayment(browser, request, second, date, slot),
@@ -251,7 +270,7 @@ test('an owner books a video consultation through the wizard and opens its link'
   await page.getByRole('button', { name: 'Confirm and Pay' }).click();
   await expect(page.getByText('Thanks for your Order!')).toBeVisible();
   const [booking] = await bookingsOf(request, owner.id);
-  await expect(page.getByText(`PQC-${String(booking?.id)}`)).toBeVisible();
+  await expect(page.getByText(`PQC-${String(booking?.id)}`).first()).toBeVisible();
 
   await page.route('https://meet.jit.si/**', (route) =>
     route.fulfill({
@@ -268,7 +287,7 @@ test('an owner books a video consultation through the wizard and opens its link'
     .or(row.getByRole('button', { name: /Join|Open consultation/ }))
     .click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/appointments');
-  await expect(page.getByText(`PQC-${String(booking?.id)}`)).toBeVisible();
+  await expect(page.getByText(`PQC-${String(booking?.id)}`).first()).toBeVisible();
   await expect(page.getByText('Pepper', { exact: true })).toBeVisible();
 });
 
@@ -277,6 +296,7 @@ test('practice staff see only the bookings of the listings they manage', async (
   request,
 }) => {
   const owner = await createOwner(request, 'staff-view');
+  const petId = await createPet(request, owner.id, 'Luna');
   const token = await apiLogin(request, owner.email);
   const clinic = await firstDayWithSlots(request, LISTINGS.happyPawsClinic, 'clinic_visit', 12);
   const dental = await firstDayWithSlots(request, LISTINGS.happyPawsDental, 'clinic_visit', 12);
@@ -285,12 +305,14 @@ test('practice staff see only the bookings of the listings they manage', async (
     vendorId: HAPPY_PAWS,
     type: 'clinic_visit',
     slot: clinic.slots[clinic.slots.length - 1] ?? '',
+    petId,
   });
   const dentalBooking = await bookThroughApi(request, token, {
     listingId: LISTINGS.happyPawsDental,
     vendorId: HAPPY_PAWS,
     type: 'clinic_visit',
     slot: dental.slots[dental.slots.length - 1] ?? '',
+    petId,
   });
 
   const newestFirst = async () => {
@@ -301,8 +323,12 @@ test('practice staff see only the bookings of the listings they manage', async (
   await signIn(page, request, STAFF.tom, 'vendor');
   await page.goto('/app/appointments');
   await newestFirst();
-  await expect(main(page).getByText(`PQC-${String(dentalBooking)}`)).toBeVisible();
-  await expect(main(page).getByText(`PQC-${String(clinicBooking)}`)).toHaveCount(0);
+  await expect(
+    main(page).getByRole('heading', { name: `PQC-${String(dentalBooking)}` }),
+  ).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { name: `PQC-${String(clinicBooking)}` }),
+  ).toHaveCount(0);
 
   // The practice's root admin sees both.
   const admin = await page.context().browser()?.newContext({ timezoneId: 'UTC' });
@@ -311,8 +337,12 @@ test('practice staff see only the bookings of the listings they manage', async (
   await signIn(adminPage, request, STAFF.mariaRootAdmin, 'vendor');
   await adminPage.goto('/app/appointments');
   await adminPage.getByLabel('Sort by').selectOption({ label: 'Booking Date' });
-  await expect(adminPage.getByRole('main').getByText(`PQC-${String(dentalBooking)}`)).toBeVisible();
-  await expect(adminPage.getByRole('main').getByText(`PQC-${String(clinicBooking)}`)).toBeVisible();
+  await expect(
+    adminPage.getByRole('main').getByRole('heading', { name: `PQC-${String(dentalBooking)}` }),
+  ).toBeVisible();
+  await expect(
+    adminPage.getByRole('main').getByRole('heading', { name: `PQC-${String(clinicBooking)}` }),
+  ).toBeVisible();
 });
 
 test('a practice books for a customer found by e-mail, with payment waived', async ({
@@ -349,5 +379,5 @@ test('a practice books for a customer found by e-mail, with payment waived', asy
 
   const [booking] = await bookingsOf(request, customer.id);
   expect(booking).toMatchObject({ price: 0, payment_waived: true, status: 0 });
-  await expect(page.getByText(`PQC-${String(booking?.id)}`)).toBeVisible();
+  await expect(page.getByText(`PQC-${String(booking?.id)}`).first()).toBeVisible();
 });

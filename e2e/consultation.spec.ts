@@ -73,7 +73,7 @@ test('owner and vet talk through the chat of a chat consultation, each from thei
   const ownerPage = await (await browser.newContext()).newPage();
   const vetPage = await (await browser.newContext()).newPage();
   await ownerPage.goto(pathAndQuery(ownerLink));
-  await expect(ownerPage.getByText(`PQC-${String(bookingId)}`)).toBeVisible();
+  await expect(ownerPage.getByText(`PQC-${String(bookingId)}`).first()).toBeVisible();
   await expect(ownerPage.getByText('Biscuit')).toBeVisible();
   await expect(ownerPage.getByText('No messages yet.')).toBeVisible();
 
@@ -96,6 +96,7 @@ test('a video consultation link opens the booking room; a tampered link opens no
   request,
 }) => {
   const owner = await createOwner(request, 'video-link');
+  const petId = await createPet(request, owner.id, 'Luna');
   const token = await apiLogin(request, owner.email);
   const { slots } = await firstDayWithSlots(request, LISTINGS.happyPawsTelehealth, 'video', 3);
   const bookingId = await bookThroughApi(request, token, {
@@ -103,12 +104,13 @@ test('a video consultation link opens the booking room; a tampered link opens no
     vendorId: HAPPY_PAWS,
     type: 'video',
     slot: slots[0] ?? '',
+    petId,
   });
   const link = await consultationLinkFromMail(request, owner.email, bookingId);
 
   await fakeJitsi(page);
   await page.goto(pathAndQuery(link));
-  await expect(page.getByText(`PQC-${String(bookingId)}`)).toBeVisible();
+  await expect(page.getByText(`PQC-${String(bookingId)}`).first()).toBeVisible();
   const room = page.frameLocator('iframe[title="Video consultation room"]');
   await expect(room.getByText('Jitsi room')).toBeVisible();
   const src = await page.locator('iframe[title="Video consultation room"]').getAttribute('src');
@@ -131,6 +133,7 @@ test('the main site sends any page carrying z to /appointments; a practice site 
   request,
 }) => {
   const owner = await createOwner(request, 'redirect');
+  const petId = await createPet(request, owner.id, 'Luna');
   const token = await apiLogin(request, owner.email);
   const { slots } = await firstDayWithSlots(request, LISTINGS.happyPawsTelehealth, 'phone', 4);
   const bookingId = await bookThroughApi(request, token, {
@@ -138,6 +141,7 @@ test('the main site sends any page carrying z to /appointments; a practice site 
     vendorId: HAPPY_PAWS,
     type: 'phone',
     slot: slots[0] ?? '',
+    petId,
   });
   const z = new URL(
     await consultationLinkFromMail(request, owner.email, bookingId),
