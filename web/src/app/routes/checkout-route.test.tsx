@@ -173,9 +173,14 @@ describe('/checkout', () => {
   it('asks for the pet and the reason for consult when the vet list sent none, before the card', async () => {
     // The clinic vet list goes from a slot straight to the checkout (spec 000 section 2); the
     // practice still needs the pet and the reason (spec 001 section 5), and the server requires them.
-    const { petId: _petId, ...withoutPet } = appointment;
     const fromVetList: CheckoutData = {
-      ...withoutPet,
+      paymentType: 300,
+      productId: 2000,
+      vendorId: 2,
+      vendorServiceId: 11,
+      consultationType: 'clinic_visit',
+      for_ts: '2026-11-23T14:00:00.000Z',
+      userTZ: 'America/New_York',
       details: { price: 60, clinicName: 'Happy Paws Clinic', docName: 'Dr. Ada Vet' },
     };
     saveCheckout(fromVetList);
