@@ -1,5 +1,6 @@
 import { directoryLabels, SERVICE_CATEGORIES } from '@petwell/domain';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   type ClinicSlotPicker,
   type ClinicVet,
@@ -85,6 +86,10 @@ export function VetCard({ vet, SlotPicker, timeZone, onBook }: VetCardProps) {
           >
             Book Appointment
           </button>
+          {/* Video, phone and chat consultations are booked through the practice's wizard. */}
+          <Link className="vet-card-more" to={`/vet-appointments/book/${String(vet.vendor_id)}`}>
+            Video, phone or chat<span className="visually-hidden"> with {vet.title}</span>
+          </Link>
         </div>
       </div>
       <div id={`${id}-slots`} className="vet-card-slots" hidden={!open}>

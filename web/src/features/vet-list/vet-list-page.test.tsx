@@ -281,6 +281,12 @@ describe('the clinic vet list', () => {
     const card = await screen.findByRole('article', { name: 'Dr. Aisha Robinson, DVM' });
     const book = within(card).getByRole('button', { name: 'Book Appointment' });
     expect(book).toHaveAttribute('aria-expanded', 'false');
+    // Remote consultations go through the practice's booking wizard.
+    expect(
+      within(card).getByRole('link', {
+        name: 'Video, phone or chat with BrightCare Animal Hospital',
+      }),
+    ).toHaveAttribute('href', '/vet-appointments/book/3');
     expect(within(card).queryByRole('group', { name: /Choose a clinic visit time/ })).toBeNull();
 
     await user.click(book);
