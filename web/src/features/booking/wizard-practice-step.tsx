@@ -25,6 +25,10 @@ export function WizardPracticeStep({ listings, onChoose }: WizardPracticeStepPro
                 width={64}
                 height={64}
                 loading="lazy"
+                onError={(event) => {
+                  // A picture that cannot load is left out rather than shown broken.
+                  event.currentTarget.hidden = true;
+                }}
               />
             ) : null}
             <div className="wizard-listing-body">
