@@ -1,5 +1,6 @@
 import { CONSULTATION_TYPES, type ConsultationType, isValidTimeZone } from '@petwell/domain';
 import { z } from 'zod';
+import { readSession, removeSession, writeSession } from '../../lib/session-store';
 
 /**
  * The booking wizard's choices and how they change (spec 001 section 4 "Booking wizard"):
@@ -160,14 +161,6 @@ const storedSchema = z.object({
   }),
 });
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Keeps an owner's (or a visitor's) choices, so that logging in half-way loses nothing. A
  * confirmation is not kept, nor a staff member's customer and payment choice.
@@ -179,7 +172,7 @@ export function saveChoices(vendorId: number, c: WizardChoices): void {
   }
   const { stage, listingId, type, timeZone, date, slot, petId, petName, summary } = c;
   const choices = { stage, listingId, type, timeZone, date, slot, petId, petName, summary };
-  storage()?.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ vendorId, choices }));
+  writeSession(WIZARD_STORAGE_KEY, { vendorId, choices });
 }
 
 /**
@@ -187,17 +180,9 @@ export function saveChoices(vendorId: number, c: WizardChoices): void {
  * that has begun meanwhile is dropped (the time is picked again).
  */
 export function loadChoices(vendorId: number, now: Date = new Date()): WizardChoices | undefined {
-  const text = storage()?.getItem(WIZARD_STORAGE_KEY);
-  if (text == null) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = storedSchema.safeParse(value);
-  if (!parsed.success || parsed.data.vendorId !== vendorId) return undefined;
-  const kept = parsed.data.choices;
+  const stored = readSession(WIZARD_STORAGE_KEY, storedSchema);
+  if (stored?.vendorId !== vendorId) return undefined;
+  const kept = stored.choices;
   const slotAt = kept.slot === undefined ? NaN : Date.parse(kept.slot);
   const slot = slotAt > now.getTime() ? kept.slot : undefined;
   return {
@@ -214,5 +199,5 @@ export function loadChoices(vendorId: number, now: Date = new Date()): WizardCho
 }
 
 export function clearChoices(): void {
-  storage()?.removeItem(WIZARD_STORAGE_KEY);
+  removeSession(WIZARD_STORAGE_KEY);
 }

@@ -1,6 +1,7 @@
 import { CONSULTATION_TYPES } from '@petwell/domain';
 import { z } from 'zod';
-import { CHECKOUT_STORAGE_KEY, type CheckoutData, checkoutStorage } from './checkout-storage';
+import { readSession } from '../../lib/session-store';
+import { CHECKOUT_STORAGE_KEY, type CheckoutData } from './checkout-storage';
 
 /** Saving and clearing need no zod (the vet list ships them); loading checks the shape. */
 export {
@@ -32,14 +33,5 @@ const checkoutDataSchema = z.object({
 
 /** The stored checkout, shape-checked; undefined when there is none or it is not a checkout. */
 export function loadCheckout(): CheckoutData | undefined {
-  const text = checkoutStorage()?.getItem(CHECKOUT_STORAGE_KEY);
-  if (text == null) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = checkoutDataSchema.safeParse(value);
-  return parsed.success ? (parsed.data as CheckoutData) : undefined;
+  return readSession(CHECKOUT_STORAGE_KEY, checkoutDataSchema) as CheckoutData | undefined;
 }

@@ -1,4 +1,5 @@
 import type { ConsultationType } from '@petwell/domain';
+import { removeSession, writeSession } from '../../lib/session-store';
 
 /** The sessionStorage key the checkout data lives under between the order form and /checkout. */
 export const CHECKOUT_STORAGE_KEY = 'petwell.checkout';
@@ -25,21 +26,12 @@ export interface CheckoutData {
   newPrice?: number;
 }
 
-export function checkoutStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Storage can be disabled (privacy settings); the checkout then has no data.
-    return undefined;
-  }
-}
-
 /** Keeps what is being bought for /checkout (this tab only, like the original's session data). */
 export function saveCheckout(data: CheckoutData): void {
-  checkoutStorage()?.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(data));
+  writeSession(CHECKOUT_STORAGE_KEY, data);
 }
 
 /** Forgets the checkout (after a successful order). */
 export function clearCheckout(): void {
-  checkoutStorage()?.removeItem(CHECKOUT_STORAGE_KEY);
+  removeSession(CHECKOUT_STORAGE_KEY);
 }
