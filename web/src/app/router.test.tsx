@@ -1,26 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../lib/auth';
-import { createGraphqlClient } from '../lib/graphql-client';
-import { type Site, SiteContext } from '../lib/site-context';
-import { fakeToken } from '../test/render';
-import { ORIGIN, server } from '../test/server';
+import type { Site } from '../lib/site-context';
+import { fakeToken, renderRoutes } from '../test/render';
+import { server } from '../test/server';
 import { mainRoutes, vendorRoutes } from './router';
-
-function renderRoutes(routes: ReturnType<typeof mainRoutes>, path: string, site: Site) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
-      <SiteContext.Provider value={site}>
-        <RouterProvider router={router} />
-      </SiteContext.Provider>
-    </UrqlProvider>,
-  );
-  return router;
-}
 
 const happyPaws: Site = {
   kind: 'vendor',
@@ -36,7 +21,7 @@ const happyPaws: Site = {
 
 describe('the routes', () => {
   it('shows the 404 page with a link home for an unknown path', async () => {
-    renderRoutes(mainRoutes('main'), '/no/such/page', { kind: 'main' });
+    renderRoutes(mainRoutes('main'), { path: '/no/such/page', site: { kind: 'main' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
@@ -47,19 +32,22 @@ describe('the routes', () => {
         HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );
-    renderRoutes(vendorRoutes(), '/pricing/', happyPaws);
+    renderRoutes(vendorRoutes(), { path: '/pricing/', site: happyPaws });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   it('sends a signed-in visitor of a consult host from / to the app', async () => {
     setToken(fakeToken());
-    const router = renderRoutes(mainRoutes('consult'), '/', { kind: 'consult' });
+    const { router } = renderRoutes(mainRoutes('consult'), {
+      path: '/',
+      site: { kind: 'consult' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/app');
   });
 
   it('shows the health assessment landing on a consult host to a visitor', async () => {
-    renderRoutes(mainRoutes('consult'), '/', { kind: 'consult' });
+    renderRoutes(mainRoutes('consult'), { path: '/', site: { kind: 'consult' } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pet Health Assessment' }),
     ).toBeVisible();

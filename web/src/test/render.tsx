@@ -20,16 +20,21 @@ export interface RenderOptions {
   token?: string;
 }
 
+export interface RenderRoutesOptions {
+  /** The path (and query) the memory router starts at. */
+  path?: string;
+  site?: Site;
+  /** A token to be signed in with. */
+  token?: string;
+}
+
 /**
- * Renders a component as the app does: a real urql client (msw answers its requests), a memory
- * router and the site context. Returns the router so tests can read where it went.
+ * Renders routes as the app does: a real urql client (msw answers its requests), a memory router
+ * and the site context. Returns the router so tests can read where it went.
  */
-export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
+export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
   if (options.token) setToken(options.token);
-  const router = createMemoryRouter(
-    [{ path: options.pattern ?? '*', element }, ...(options.routes ?? [])],
-    { initialEntries: [options.path ?? '/'] },
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const client = createGraphqlClient(`${ORIGIN}/v1/graphql`);
   const user = userEvent.setup();
   const result: RenderResult = render(
@@ -40,6 +45,12 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     </UrqlProvider>,
   );
   return { ...result, router, user };
+}
+
+/** Renders one component at `pattern` (every path by default), beside any other routes. */
+export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
+  const { pattern, routes = [], ...rest } = options;
+  return renderRoutes([{ path: pattern ?? '*', element }, ...routes], rest);
 }
 
 const base64Url = (value: string) =>

@@ -1,8 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   listing,
@@ -12,24 +9,10 @@ import {
   ZONE,
 } from '../../features/booking/wizard-test-helpers';
 import { setToken } from '../../lib/auth';
-import { createGraphqlClient } from '../../lib/graphql-client';
-import { type Site, SiteContext } from '../../lib/site-context';
-import { fakeToken } from '../../test/render';
-import { ORIGIN, server } from '../../test/server';
+import type { Site } from '../../lib/site-context';
+import { fakeToken, renderRoutes } from '../../test/render';
+import { server } from '../../test/server';
 import { mainRoutes, vendorRoutes } from '../router';
-
-function renderRoutes(routes: RouteObject[], path: string, site: Site = { kind: 'main' }) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
-  render(
-    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
-      <SiteContext.Provider value={site}>
-        <RouterProvider router={router} />
-      </SiteContext.Provider>
-    </UrqlProvider>,
-  );
-  return { router, user };
-}
 
 const happyPaws: Site = {
   kind: 'vendor',
@@ -88,7 +71,7 @@ describe('/vet-appointments/book/:vendorId', () => {
         });
       }),
     );
-    const { user } = renderRoutes(mainRoutes('main'), '/vet-appointments/book/2');
+    const { user } = renderRoutes(mainRoutes('main'), { path: '/vet-appointments/book/2' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }),
     ).toBeVisible();
@@ -123,7 +106,7 @@ describe('/vet-appointments/book/:vendorId', () => {
   });
 
   it('is the 404 page for a practice id that is not one', async () => {
-    renderRoutes(mainRoutes('main'), '/vet-appointments/book/abc');
+    renderRoutes(mainRoutes('main'), { path: '/vet-appointments/book/abc' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
@@ -137,7 +120,7 @@ describe("a practice site's home", () => {
         return HttpResponse.json({ data: { vendor_listings: [listing({ id: 4 })] } });
       }),
     );
-    renderRoutes(vendorRoutes(), '/', happyPaws);
+    renderRoutes(vendorRoutes(), { path: '/', site: happyPaws });
     expect(await screen.findByText('Happy Paws Veterinary Clinic')).toBeVisible();
     const section = screen.getByRole('region', { name: 'Book an Appointment' });
     expect(await within(section).findByRole('radio', { name: /Video consultation/ })).toBeVisible();
@@ -149,7 +132,7 @@ describe("a practice site's home", () => {
 
   it("says 'No listing found!' for a practice without listings", async () => {
     wizardServer([]);
-    renderRoutes(vendorRoutes(), '/', happyPaws);
+    renderRoutes(vendorRoutes(), { path: '/', site: happyPaws });
     const section = await screen.findByRole('region', { name: 'Book an Appointment' });
     expect(await within(section).findByText('No listing found!')).toBeVisible();
   });
@@ -168,7 +151,7 @@ describe('the appointments screens', () => {
   it("show an owner's eConsults with a link to book", async () => {
     setToken(owner());
     noBookings();
-    renderRoutes(mainRoutes('main'), '/app/my-appointments');
+    renderRoutes(mainRoutes('main'), { path: '/app/my-appointments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
     expect(await screen.findByText('No Appointments Found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
@@ -181,13 +164,13 @@ describe('the appointments screens', () => {
 
   it('are each for their own role', async () => {
     setToken(owner());
-    renderRoutes(mainRoutes('main'), '/app/appointments');
+    renderRoutes(mainRoutes('main'), { path: '/app/appointments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   it("are each for their own role (staff at an owner's list)", async () => {
     setToken(staff());
-    renderRoutes(mainRoutes('main'), '/app/my-appointments');
+    renderRoutes(mainRoutes('main'), { path: '/app/my-appointments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
@@ -195,7 +178,7 @@ describe('the appointments screens', () => {
     setToken(staff());
     noBookings();
     wizardServer([listing({ id: 4 })]);
-    const { router, user } = renderRoutes(mainRoutes('main'), '/app');
+    const { router, user } = renderRoutes(mainRoutes('main'), { path: '/app' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/app/appointments');
     expect(await screen.findByText('No Appointments Found')).toBeVisible();

@@ -12,7 +12,7 @@ import {
 import { getToken, setToken } from '../../lib/auth';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { SiteContext } from '../../lib/site-context';
-import { fakeToken } from '../../test/render';
+import { fakeToken, renderRoutes } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import { mainRoutes, vendorRoutes } from '../router';
 
@@ -28,18 +28,7 @@ const appointment: CheckoutData = {
   details: { price: 60, clinicName: 'Happy Paws Clinic', docName: 'Dr. Ada Vet', summary: 'Limp' },
 };
 
-function renderCheckout(path = '/checkout') {
-  const router = createMemoryRouter(mainRoutes('main'), { initialEntries: [path] });
-  const user = userEvent.setup();
-  render(
-    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
-      <SiteContext.Provider value={{ kind: 'main' }}>
-        <RouterProvider router={router} />
-      </SiteContext.Provider>
-    </UrqlProvider>,
-  );
-  return { router, user };
-}
+const renderCheckout = (path = '/checkout') => renderRoutes(mainRoutes('main'), { path });
 
 const steps = () =>
   within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem');

@@ -1,14 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCheckout } from '../../features/checkout/checkout-data';
-import { createGraphqlClient } from '../../lib/graphql-client';
-import { SiteContext } from '../../lib/site-context';
-import { renderWithApp } from '../../test/render';
-import { ORIGIN, server } from '../../test/server';
+import { renderRoutes, renderWithApp } from '../../test/render';
+import { server } from '../../test/server';
 import { mainRoutes } from '../router';
 import { VetListRoute } from './vet-list-route';
 
@@ -57,17 +52,7 @@ afterEach(() => {
 
 describe('/vet-appointments/list', () => {
   it('is where the landing page sends visitors who want to book', async () => {
-    const router = createMemoryRouter(mainRoutes('main'), {
-      initialEntries: ['/vet-appointments/'],
-    });
-    const user = userEvent.setup();
-    render(
-      <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
-        <SiteContext.Provider value={{ kind: 'main' }}>
-          <RouterProvider router={router} />
-        </SiteContext.Provider>
-      </UrqlProvider>,
-    );
+    const { router, user } = renderRoutes(mainRoutes('main'), { path: '/vet-appointments/' });
     const [cta] = await screen.findAllByRole('link', { name: 'Book an Appointment' });
     if (!cta) throw new Error('no call to action');
     await user.click(cta);

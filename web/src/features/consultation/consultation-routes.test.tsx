@@ -1,26 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { mainRoutes, vendorRoutes } from '../../app/router';
-import { createGraphqlClient } from '../../lib/graphql-client';
-import { type Site, SiteContext } from '../../lib/site-context';
-import { ORIGIN, server } from '../../test/server';
+import type { Site } from '../../lib/site-context';
+import { renderRoutes } from '../../test/render';
+import { server } from '../../test/server';
 import { consultationPath, mainSiteOrigin } from './main-site';
 import { consultationAnswer, LINK } from './test-helpers';
-
-function renderRoutes(routes: RouteObject[], path: string, site: Site) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
-      <SiteContext.Provider value={site}>
-        <RouterProvider router={router} />
-      </SiteContext.Provider>
-    </UrqlProvider>,
-  );
-  return router;
-}
 
 const happyPaws: Site = {
   kind: 'vendor',
@@ -49,8 +35,11 @@ function answerPhoneBooking(seen: unknown[] = []) {
 describe('the consultation link routes', () => {
   it('sends a main-site page with z in its query to /appointments, keeping z', async () => {
     const seen = answerPhoneBooking();
-    const router = renderRoutes(mainRoutes('main'), `/pricing/?utm=mail&z=${LINK}`, {
-      kind: 'main',
+    const { router } = renderRoutes(mainRoutes('main'), {
+      path: `/pricing/?utm=mail&z=${LINK}`,
+      site: {
+        kind: 'main',
+      },
     });
     expect(
       await screen.findByText('The doctor will call you at the appointment time'),
@@ -62,7 +51,10 @@ describe('the consultation link routes', () => {
 
   it('redirects from the home page of a consult host too', async () => {
     answerPhoneBooking();
-    const router = renderRoutes(mainRoutes('consult'), `/?z=${LINK}`, { kind: 'consult' });
+    const { router } = renderRoutes(mainRoutes('consult'), {
+      path: `/?z=${LINK}`,
+      site: { kind: 'consult' },
+    });
     expect(
       await screen.findByText('The doctor will call you at the appointment time'),
     ).toBeVisible();
@@ -71,7 +63,10 @@ describe('the consultation link routes', () => {
 
   it('shows /appointments itself without redirecting again', async () => {
     answerPhoneBooking();
-    const router = renderRoutes(mainRoutes('main'), `/appointments?z=${LINK}`, { kind: 'main' });
+    const { router } = renderRoutes(mainRoutes('main'), {
+      path: `/appointments?z=${LINK}`,
+      site: { kind: 'main' },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Phone consultation PQC-12' }),
     ).toBeVisible();
@@ -80,7 +75,7 @@ describe('the consultation link routes', () => {
   });
 
   it("frames the main site's consultation page on a practice's site", async () => {
-    renderRoutes(vendorRoutes(), `/appointments?z=${LINK}`, happyPaws);
+    renderRoutes(vendorRoutes(), { path: `/appointments?z=${LINK}`, site: happyPaws });
     const frame = await screen.findByTitle('Consultation');
     expect(frame.tagName).toBe('IFRAME');
     // happy-dom's page is http://localhost:3000 and the main domain defaults to localhost.
@@ -96,7 +91,7 @@ describe('the consultation link routes', () => {
         HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );
-    const router = renderRoutes(vendorRoutes(), `/?z=${LINK}`, happyPaws);
+    const { router } = renderRoutes(vendorRoutes(), { path: `/?z=${LINK}`, site: happyPaws });
     expect(await screen.findByRole('heading', { name: 'Book an Appointment' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
