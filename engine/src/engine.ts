@@ -32,6 +32,16 @@ import { HasuraError, validationError } from './errors';
 import { fromDatabaseError } from './execute/database-errors';
 import { fromValidationError, fromVariableError } from './execute/validation-errors';
 import { introspectDatabase } from './introspect/introspect';
+import {
+  type ApiLimits,
+  assertShapeWithinLimits,
+  batchLimitError,
+  type Deadline,
+  measureOperation,
+  type OperationShape,
+  readApiLimits,
+  withinTimeLimit,
+} from './limits/api-limits';
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
 import { ScalarRegistry } from './graphql/scalars';
@@ -61,6 +71,41 @@ interface CachedDocument {
   /** Variables passed to SQL as parameters (scalars); the others shape the SQL. */
   parameterVariables: Set<string>;
   plans: Map<string, OperationPlan>;
+  /** Depth and node count, for the API limits. */
+  shape: OperationShape;
+}
+
+/** What one operation may still spend: its time limit and the response size left. */
+interface RunBudget {
+  deadline: Deadline | undefined;
+  /** Bytes of JSON the operation's root fields may still return; undefined: no cap (admin). */
+  responseBytes: number | undefined;
+}
+
+/** Defaults of the engine's own safety settings (engine/README.md, "Limits"). */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+
+function readSafetySetting(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`invalid environment: ${name} must be a whole number >= 0 (0: no limit)`);
+  }
+  return value;
+}
+
+function responseTooLarge(limit: number): HasuraError {
+  return new HasuraError(
+    'bad-request',
+    `response size limit exceeded: the response would be larger than ${String(limit)} bytes; select fewer rows or fields`,
+    '$',
+  );
 }
 
 const CACHE_LIMIT = 2000;
@@ -203,6 +248,21 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const stringifyNumerics = env.HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES === 'true';
   // Hasura's default: database details in `extensions.internal` for admin requests.
   const adminInternalErrors = env.HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS !== 'false';
+  const apiLimits: ApiLimits = readApiLimits(metadata.apiLimits);
+  const introspectionDisabledFor = new Set(metadata.introspection.disabled_for_roles ?? []);
+  // The database's own backstop (Postgres cancels a statement that runs longer) and the
+  // engine's cap on the JSON a request may return; 0 turns either off.
+  const statementTimeoutMs = readSafetySetting(
+    env,
+    'GRAPHQL_STATEMENT_TIMEOUT_MS',
+    DEFAULT_STATEMENT_TIMEOUT_MS,
+  );
+  const maxResponseBytes = readSafetySetting(
+    env,
+    'GRAPHQL_MAX_RESPONSE_BYTES',
+    DEFAULT_MAX_RESPONSE_BYTES,
+  );
+  await db.setStatementTimeout(statementTimeoutMs);
 
   const actionFieldsFor = (role: string): ActionFields => {
     const fields = actionRootFields(actions, role);
@@ -271,6 +331,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       fragments,
       parameterVariables,
       plans: new Map(),
+      shape: measureOperation(operation, fragments),
     };
     documents.set(key, entry);
     return entry;
@@ -322,15 +383,52 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     variables: Record<string, unknown>,
     session: Session,
     path: string,
+    budget: RunBudget,
   ) {
     const params = bindParams(statement.params, variables, session.variables);
+    // Time that has run out stops the operation before its next statement.
+    budget.deadline?.check();
     try {
-      const options = { preparedName: prepared ? statement.name : undefined };
-      return (await q.query<{ root: unknown; ok?: boolean }>(statement.text, params, options))
+      const options = {
+        preparedName: prepared ? statement.name : undefined,
+        signal: budget.deadline?.signal,
+      };
+      const row = (await q.query<{ root: unknown; ok?: boolean }>(statement.text, params, options))
         .rows[0];
+      budget.deadline?.check();
+      return row;
     } catch (error) {
+      budget.deadline?.check();
       throw fromDatabaseError(error, path, statement.text);
     }
+  }
+
+  /**
+   * A query root field under the response cap. Postgres measures the JSON text it built and
+   * sends it only when it fits, so an oversized answer is refused without travelling to the
+   * engine or being parsed into objects there.
+   */
+  async function runCappedQuery(
+    q: Queryable,
+    statement: CompiledSql,
+    variables: Record<string, unknown>,
+    session: Session,
+    budget: RunBudget,
+  ): Promise<unknown> {
+    // OFFSET 0 keeps the subquery from being flattened, so the JSON is serialised once.
+    const capped: CompiledSql = {
+      text: `SELECT CASE WHEN octet_length(r.root) <= ${String(maxResponseBytes)} THEN r.root END AS root, octet_length(r.root) AS size FROM (SELECT q.root::text AS root FROM (${statement.text}) q OFFSET 0) r`,
+      params: statement.params,
+      // The cap is part of the text: engines with other caps may share a connection.
+      name: `${statement.name}_c${String(maxResponseBytes)}`,
+    };
+    const row = (await runStatement(q, capped, variables, session, '$', budget)) as
+      { root: string | null; size: number | null } | undefined;
+    const size = row?.size ?? 0;
+    const left = budget.responseBytes ?? Number.POSITIVE_INFINITY;
+    if (size > left) throw responseTooLarge(maxResponseBytes);
+    budget.responseBytes = left - size;
+    return typeof row?.root === 'string' ? (JSON.parse(row.root) as unknown) : null;
   }
 
   async function runRoot(
@@ -338,9 +436,13 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     root: Exclude<RootPlan, { kind: 'typename' | 'introspection' | 'action' }>,
     variables: Record<string, unknown>,
     session: Session,
+    budget: RunBudget,
   ): Promise<unknown> {
     if (root.kind === 'query') {
-      return (await runStatement(q, root.statement, variables, session, '$'))?.root ?? null;
+      if (budget.responseBytes !== undefined) {
+        return runCappedQuery(q, root.statement, variables, session, budget);
+      }
+      return (await runStatement(q, root.statement, variables, session, '$', budget))?.root ?? null;
     }
     const results: unknown[] = [];
     for (const step of root.steps) {
@@ -350,9 +452,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         } catch (error) {
           throw error instanceof HasuraError ? error : fromDatabaseError(error, '$');
         }
+        budget.deadline?.check();
         continue;
       }
-      const row = await runStatement(q, step.statement, variables, session, step.errorPath);
+      const row = await runStatement(q, step.statement, variables, session, step.errorPath, budget);
       if (row?.ok === false)
         throw new HasuraError('permission-error', CHECK_FAILED, step.checkPath);
       results.push(row?.root ?? null);
@@ -364,9 +467,18 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     body: GraphqlBody,
     session: Session,
     headers: HeaderMap,
+    deadline: Deadline | undefined,
   ): Promise<Record<string, unknown>> {
     const state = roleState(session.role, usesBackendOnlyPermissions(headers, session));
     const doc = prepare(session.role, state, body);
+    // Refused before variables, plans or SQL: the cost of a refusal does not grow with the
+    // request's (admin: no API limits).
+    assertShapeWithinLimits(doc.shape, apiLimits, session.role);
+    const isAdmin = session.role === ADMIN_ROLE;
+    const budget: RunBudget = {
+      deadline,
+      responseBytes: isAdmin || maxResponseBytes === 0 ? undefined : maxResponseBytes,
+    };
     const coerced = getVariableValues(
       state.schema,
       doc.operation.variableDefinitions ?? [],
@@ -378,6 +490,15 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     }
     const variables = coerced.coerced;
     const operationPlan = plan(session.role, state, doc, variables);
+    // As in Hasura, introspection is refused to the listed roles; a request that carries the
+    // admin secret may read the schema of any role (codegen, the explorer).
+    if (
+      !session.viaAdminSecret &&
+      introspectionDisabledFor.has(session.role) &&
+      operationPlan.roots.some((r) => r.kind === 'introspection')
+    ) {
+      throw new HasuraError('access-denied', 'introspection is disabled for this role', '$');
+    }
     assertSessionVariables(operationPlan.sessionVariables, session.variables);
     const data: Record<string, unknown> = {};
     let introspection: Record<string, unknown> | undefined;
@@ -391,7 +512,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       // Every root mutation of a request runs in one transaction (hasura-brief 4.6).
       await db.transaction(async (tx) => {
         for (const root of sqlRoots)
-          results.set(root.key, await runRoot(tx, root, variables, session));
+          results.set(root.key, await runRoot(tx, root, variables, session, budget));
       });
     }
     for (const root of operationPlan.roots) {
@@ -437,8 +558,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
           data[root.key] = results.has(root.key)
             ? results.get(root.key)
             : operationPlan.type === 'mutation'
-              ? await db.transaction((tx) => runRoot(tx, root, variables, session))
-              : await runRoot(db, root, variables, session);
+              ? await db.transaction((tx) => runRoot(tx, root, variables, session, budget))
+              : await runRoot(db, root, variables, session, budget);
       }
     }
     return data;
@@ -451,7 +572,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       const session = await authenticate(headers, auth);
       const parsed = parseBody(body);
       includeInternal = adminInternalErrors && session.role === ADMIN_ROLE;
-      return { data: await executeOne(parsed, session, headers) };
+      const data = await withinTimeLimit(apiLimits.time(session.role), (deadline) =>
+        executeOne(parsed, session, headers, deadline),
+      );
+      return { data };
     } catch (error) {
       if (error instanceof HasuraError) return errorsBody([error], includeInternal).body;
       console.error('[engine] unexpected error', error);
@@ -464,6 +588,16 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     stats: () => ({ ...stats }),
     async graphql(request: EngineRequest): Promise<EngineResponse> {
       if (Array.isArray(request.body)) {
+        // Hasura checks the batch size before any operation runs; a request without a valid
+        // role gets the global limit.
+        const role = await authenticate(request.headers, auth).then(
+          (session) => session.role,
+          () => undefined,
+        );
+        const limit = apiLimits.batch(role);
+        if (limit !== undefined && request.body.length > limit) {
+          return errorsBody([batchLimitError(request.body.length, limit)], false);
+        }
         const bodies: unknown[] = [];
         for (const item of request.body) bodies.push(await handleOne(item, request.headers));
         return { status: 200, body: bodies };

@@ -35,6 +35,7 @@ function recording(db: Database): { db: Database; statements: string[] } {
       ...wrap(db),
       kind: db.kind,
       transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+      setStatementTimeout: (milliseconds) => db.setStatementTimeout(milliseconds),
       close: () => db.close(),
     },
   };

@@ -16,6 +16,9 @@ const stackEnvSchema = z.object({
   HASURA_GRAPHQL_ADMIN_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
   HASURA_GRAPHQL_JWT_SECRET: optional(z.string()),
   HASURA_GRAPHQL_UNAUTHORIZED_ROLE: z.preprocess(emptyAsUndefined, z.string().default('anonymous')),
+  // Read by the engine (engine/README.md, "Limits"); checked here so a bad value stops the start.
+  GRAPHQL_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
+  GRAPHQL_MAX_RESPONSE_BYTES: optional(z.coerce.number().int().min(0)),
   ACTIONS_BASE_URL: optional(z.url()),
   ACTIONS_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('web/dist')),

@@ -28,6 +28,8 @@ export function metadataOf(sdl: string, actions: unknown): LoadedMetadata {
     // Deliberately unchecked: the catalog must refuse what loadMetadata would.
     actions: { file: YAML_FILE, content: actions as ActionsFile },
     actionsSdl: { file: SDL_FILE, document: sdl.trim() ? parse(sdl) : undefined },
+    apiLimits: {},
+    introspection: {},
   };
 }
 

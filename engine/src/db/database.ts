@@ -13,6 +13,12 @@ export interface QueryOptions {
    * planned generically once Postgres finds that as good. The name must identify the text.
    */
   preparedName?: string | undefined;
+  /**
+   * Cancels the statement when aborted (Postgres server: `pg_cancel_backend` on its backend; the
+   * query then fails with 57014). PGlite runs a statement synchronously on the calling thread,
+   * so nothing can interrupt it there; the caller checks its deadline when it returns.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 export interface Queryable {
@@ -30,6 +36,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Postgres's `statement_timeout` for every session of this database from now on (0: none).
+   * A Postgres server cancels a statement that runs longer; PGlite accepts the setting but has
+   * no timer interrupt in WebAssembly, so it never fires there.
+   */
+  setStatementTimeout(milliseconds: number): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -25,6 +25,10 @@ export function pgliteDatabase(pg: PGlite): Database {
     query: (text, params) => self.query(text, params),
     exec: (script) => self.exec(script),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async setStatementTimeout(milliseconds) {
+      // One session: the setting applies to every later statement.
+      await pg.query(`set statement_timeout = ${String(Math.max(0, Math.floor(milliseconds)))}`);
+    },
     close: () => pg.close(),
   };
 }

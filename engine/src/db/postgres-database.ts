@@ -6,23 +6,54 @@ interface PgTarget {
   query(text: string, params?: unknown[]): Promise<pg.QueryResult>;
 }
 
-function wrap(target: PgTarget): Queryable {
-  return {
-    async query<Row>(
-      text: string,
-      params: readonly unknown[] = [],
-      options: QueryOptions = {},
-    ): Promise<QueryResult<Row>> {
-      const result = options.preparedName
-        ? await target.query({ name: options.preparedName, text, values: [...params] })
-        : await target.query(text, [...params]);
-      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
-    },
-    async exec(script: string): Promise<void> {
-      // Without parameters node-postgres uses the simple protocol, which runs several statements.
-      await target.query(script);
-    },
+async function run<Row>(
+  target: PgTarget,
+  text: string,
+  params: readonly unknown[],
+  options: QueryOptions,
+): Promise<QueryResult<Row>> {
+  const result = options.preparedName
+    ? await target.query({ name: options.preparedName, text, values: [...params] })
+    : await target.query(text, [...params]);
+  return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+}
+
+/**
+ * Connections a cancel was sent to. They are closed rather than returned to the pool: a
+ * `pg_cancel_backend` that arrives late must not cancel another request's statement.
+ */
+const cancelled = new WeakSet<pg.PoolClient>();
+
+function release(client: pg.PoolClient): void {
+  client.release(cancelled.has(client) ? true : undefined);
+}
+
+/**
+ * Runs a statement on `client` and, when `signal` aborts first, asks the server to cancel it
+ * (`pg_cancel_backend` from another connection of the pool): the statement then fails with
+ * 57014 instead of working on for a request already answered.
+ */
+async function runCancellable<Row>(
+  pool: pg.Pool,
+  client: pg.PoolClient,
+  text: string,
+  params: readonly unknown[],
+  options: QueryOptions,
+): Promise<QueryResult<Row>> {
+  const { signal } = options;
+  const pid = (client as pg.PoolClient & { processID?: number }).processID;
+  if (!signal || pid === undefined) return run<Row>(client, text, params, options);
+  const cancel = () => {
+    cancelled.add(client);
+    pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
   };
+  if (signal.aborted) cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    return await run<Row>(client, text, params, options);
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
 }
 
 /** Opens a pool on a Postgres server named by a connection string. */
@@ -39,24 +70,71 @@ export async function openPostgresDatabase(
   // Fail here, with the server's message, rather than at the first query.
   const probe = await pool.connect();
   probe.release();
-  const self = wrap(pool);
+
+  // Session settings every connection must carry (statement_timeout), applied on checkout to a
+  // connection that does not have the current ones yet: connections opened earlier included.
+  let settings = '';
+  const applied = new WeakMap<pg.PoolClient, string>();
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    if (settings && applied.get(client) !== settings) {
+      try {
+        await client.query(settings);
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      applied.set(client, settings);
+    }
+    return client;
+  };
+
+  const wrapClient = (client: pg.PoolClient): Queryable => ({
+    query: (text, params = [], queryOptions = {}) =>
+      runCancellable(pool, client, text, params, queryOptions),
+    async exec(script: string): Promise<void> {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await client.query(script);
+    },
+  });
+
   return {
     kind: 'postgres',
-    query: (text, params, options) => self.query(text, params, options),
-    exec: (script) => self.exec(script),
+    async query(text, params = [], queryOptions = {}) {
+      const client = await checkout();
+      try {
+        return await runCancellable(pool, client, text, params, queryOptions);
+      } finally {
+        release(client);
+      }
+    },
+    async exec(script) {
+      const client = await checkout();
+      try {
+        await client.query(script);
+      } finally {
+        client.release();
+      }
+    },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await checkout();
       try {
         await client.query('begin');
-        const result = await fn(wrap(client));
+        const result = await fn(wrapClient(client));
         await client.query('commit');
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        release(client);
       }
+    },
+    async setStatementTimeout(milliseconds) {
+      settings = `set statement_timeout = ${String(Math.max(0, Math.floor(milliseconds)))}`;
+      // Checked now, so a bad value fails at start-up rather than at the first request.
+      const client = await checkout();
+      client.release();
     },
     close: () => pool.end(),
   };

@@ -6,6 +6,10 @@ import type { z } from 'zod';
 import {
   type ActionsFile,
   actionsFileSchema,
+  type ApiLimitsInput,
+  apiLimitsSchema,
+  type IntrospectionOptionsInput,
+  introspectionOptionsSchema,
   type QualifiedTableInput,
   sourceSchema,
   type TableMetadataInput,
@@ -64,15 +68,17 @@ export interface LoadedMetadata {
   sources: LoadedSource[];
   actions: { file: string; content: ActionsFile };
   actionsSdl: { file: string; document: DocumentNode | undefined };
+  /** `api_limits.yaml`; `{}` when the file is absent or empty. */
+  apiLimits: ApiLimitsInput;
+  /** `graphql_schema_introspection.yaml`; `{}` when the file is absent or empty. */
+  introspection: IntrospectionOptionsInput;
 }
 
 /** Files `hasura metadata export` writes that Petwell does not use: they must stay empty. */
 const EMPTY_ONLY_FILES = [
   'allow_list.yaml',
-  'api_limits.yaml',
   'backend_configs.yaml',
   'cron_triggers.yaml',
-  'graphql_schema_introspection.yaml',
   'inherited_roles.yaml',
   'metrics_config.yaml',
   'network.yaml',
@@ -84,6 +90,8 @@ const EMPTY_ONLY_FILES = [
 const KNOWN_ENTRIES = new Set([
   ...EMPTY_ONLY_FILES,
   'version.yaml',
+  'api_limits.yaml',
+  'graphql_schema_introspection.yaml',
   'databases',
   'actions.yaml',
   'actions.graphql',
@@ -283,8 +291,24 @@ export async function loadMetadata(dir: string): Promise<LoadedMetadata> {
     }
   }
 
+  // Files Hasura writes even when empty (`{}`); an absent file means the same.
+  const optionalFile = async (name: string): Promise<{ file: string; raw: unknown }> => {
+    const file = path.join(dir, name);
+    const raw = entries.includes(name) ? await reader.yaml(file) : undefined;
+    return { file, raw: raw ?? {} };
+  };
+  const limitsFile = await optionalFile('api_limits.yaml');
+  const apiLimits: ApiLimitsInput =
+    reader.validate(apiLimitsSchema, limitsFile.raw, limitsFile.file) ?? {};
+  const introspectionFile = await optionalFile('graphql_schema_introspection.yaml');
+  const introspection: IntrospectionOptionsInput =
+    reader.validate(introspectionOptionsSchema, introspectionFile.raw, introspectionFile.file) ??
+    {};
+
   if (reader.problems.length > 0) throw new MetadataError(reader.problems);
   return {
+    apiLimits,
+    introspection,
     dir,
     sources,
     actions: { file: actionsFile, content: actions },

@@ -233,3 +233,30 @@ export const actionsFileSchema = z.strictObject({
     .default({}),
 });
 export type ActionsFile = z.infer<typeof actionsFileSchema>;
+
+/**
+ * `api_limits.yaml` (Hasura's `ApiLimit`, Hasura.RQL.Types.ApiLimit): each limit has a required
+ * `global` value and optional `per_role` overrides. `rate_limit` is not supported (it needs a
+ * shared counter store, Redis in Hasura EE): a file that sets it is refused at start-up.
+ */
+const positiveInt = z.number().int().positive();
+const limitSchema = <T extends z.ZodType>(value: T) =>
+  z.strictObject({
+    global: value,
+    per_role: z.record(z.string().min(1), value).optional(),
+  });
+export const apiLimitsSchema = z.strictObject({
+  disabled: z.boolean().optional(),
+  depth_limit: limitSchema(positiveInt).optional(),
+  node_limit: limitSchema(positiveInt).optional(),
+  /** Seconds; Hasura's `MaxTime` is a DiffTime, so fractions are accepted. */
+  time_limit: limitSchema(z.number().positive()).optional(),
+  batch_limit: limitSchema(positiveInt).optional(),
+});
+export type ApiLimitsInput = z.infer<typeof apiLimitsSchema>;
+
+/** `graphql_schema_introspection.yaml` (Hasura's `SetGraphqlIntrospectionOptions`). */
+export const introspectionOptionsSchema = z.strictObject({
+  disabled_for_roles: z.array(z.string().min(1)).optional(),
+});
+export type IntrospectionOptionsInput = z.infer<typeof introspectionOptionsSchema>;
