@@ -17,7 +17,9 @@ try {
     `  GraphQL        ${stack.url}/v1/graphql   (explorer: ${stack.url}/console)`,
     `  REST           ${stack.url}/api/...      (login, sign-up, payments, uploads: functions/README.md)`,
     ...(stack.functions.deps.env.DEV_OUTBOX
-      ? [`  dev outbox     ${stack.url}/dev/outbox  (mail and SMS, e.g. sign-up codes)`]
+      ? [
+          `  dev outbox     ${stack.url}/dev/outbox  (mail and SMS, e.g. sign-up codes; this machine only)`,
+        ]
       : []),
     `  database       ${stack.databaseLabel}${stack.migrated ? `, ${String(stack.migrated)} migration(s) applied` : ''}${stack.seeded ? ', demo data loaded' : ''}`,
     stack.secrets.file

@@ -13,10 +13,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(root, E2E_DATA_DIR);
 const webDist = path.join(dataDir, 'web-dist');
 await rm(dataDir, { recursive: true, force: true });
+// Vite's build sets NODE_ENV=production in this process; the stack below is the local one (its
+// functions refuse the dev outbox under production), so the caller's value is put back.
+const nodeEnv = process.env['NODE_ENV'];
 await build({
   root: path.join(root, 'web'),
   logLevel: 'warn',
   build: { outDir: webDist, emptyOutDir: true },
 });
+if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+else process.env['NODE_ENV'] = nodeEnv;
 process.env['WEB_DIST_DIR'] = webDist;
 await import('../../scripts/start');

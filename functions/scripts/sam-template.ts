@@ -130,8 +130,8 @@ const PARAMETERS: readonly (Parameter & { variable: string })[] = [
     name: 'AccessTokenTtlSeconds',
     variable: 'ACCESS_TOKEN_TTL_SECONDS',
     type: 'Number',
-    default: '3600',
-    description: 'Access token lifetime in seconds',
+    default: '900',
+    description: 'Access token lifetime in seconds (at most 3600)',
   },
   {
     name: 'RefreshTokenTtlDays',

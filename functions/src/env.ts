@@ -19,6 +19,8 @@ const flag = (fallback: boolean) =>
 const functionsEnvSchema = z
   .object({
     // --- where they run
+    // 'production' forbids the development tools (DEV_OUTBOX).
+    NODE_ENV: optional(z.string()),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' }),
     ),
@@ -34,9 +36,10 @@ const functionsEnvSchema = z
     JWT_PRIVATE_KEY: optional(z.string()),
     LINK_SIGNING_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
     // --- tokens
+    // Short: a token cannot be revoked, so it outlives a logout or a password change by at most this.
     ACCESS_TOKEN_TTL_SECONDS: z.preprocess(
       emptyAsUndefined,
-      z.coerce.number().int().min(60).max(86_400).default(3600),
+      z.coerce.number().int().min(60).max(3600).default(900),
     ),
     REFRESH_TOKEN_TTL_DAYS: z.preprocess(
       emptyAsUndefined,
@@ -55,6 +58,11 @@ const functionsEnvSchema = z
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
     ),
     // --- SMS
+    // Sign-up codes the whole platform sends in an hour (SMS pumping costs real money).
+    OTP_GLOBAL_PER_HOUR: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(300),
+    ),
     SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['outbox', 'sns']).default('outbox')),
     SMS_COUNTRY_CODE: z.preprocess(
       emptyAsUndefined,
@@ -78,13 +86,21 @@ const functionsEnvSchema = z
       z.url().default('https://api-m.sandbox.paypal.com'),
     ),
     // --- development
-    DEV_OUTBOX: flag(true),
+    // The dev outbox page: off unless the local stack (`npm start`) turns it on; never in production.
+    DEV_OUTBOX: flag(false),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
     };
+    if (env.DEV_OUTBOX && env.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message:
+          'must be false when NODE_ENV=production: the dev outbox shows sign-in codes and reset links',
+      });
     if (env.MAIL_PROVIDER === 'smtp') need('SMTP_URL', 'MAIL_PROVIDER=smtp');
     if (env.MAIL_PROVIDER === 'ses' || env.SMS_PROVIDER === 'sns' || env.STORAGE_PROVIDER === 's3')
       need('AWS_REGION', 'an AWS provider is chosen');

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { requestFromEvent, resultFromResponse } from './adapters/lambda';
 import { type FunctionsEnv, readFunctionsEnv } from './env';
 import { createDeps } from './lib/create-deps';
+import { withoutDevOutbox } from './lib/dev-outbox';
 import type { Db } from './lib/db';
 import type { Logger } from './lib/deps';
 import { openPool } from './lib/pg-pool';
@@ -65,7 +66,7 @@ export function lambdaHandlerFor(
     const db = (options.openDb ?? openPool)(env.DATABASE_URL);
     try {
       const deps = await createDeps(env, { db, ...(options.log ? { log: options.log } : {}) });
-      return createRouter({ actions, rest, raw: RAW_ROUTES }, deps);
+      return createRouter({ actions, rest, raw: withoutDevOutbox(RAW_ROUTES) }, deps);
     } catch (error) {
       await db.close().catch(() => undefined);
       throw error;

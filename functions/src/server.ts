@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { nodeMount } from './adapters/node-http';
 import { readEnvWithDatabase } from './lambda';
 import { createDeps } from './lib/create-deps';
+import { withoutDevOutbox } from './lib/dev-outbox';
 import type { Db } from './lib/db';
 import { consoleLogger, type Logger } from './lib/deps';
 import { openPool } from './lib/pg-pool';
@@ -12,8 +13,8 @@ import { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
 
 /**
  * The functions on their own (`npm run start:functions`, the docker-compose service): every
- * action, REST path and raw route on FUNCTIONS_PORT, plus `GET /healthz`, on a node-postgres
- * pool. The local stack (`npm start`) mounts the same router inside its one process instead.
+ * action, REST path and raw route but the dev outbox on FUNCTIONS_PORT, plus `GET /healthz`, on
+ * a node-postgres pool. The local stack (`npm start`) mounts the same router inside its one process instead.
  */
 export interface FunctionsServer {
   url: string;
@@ -62,7 +63,11 @@ export async function startFunctionsServer(options: {
   const db = (options.openDb ?? openPool)(env.DATABASE_URL);
   try {
     const deps = await createDeps(env, { db, log });
-    const route = createRouter({ actions: ACTIONS, rest: REST_ROUTES, raw: RAW_ROUTES }, deps);
+    // A published server: the dev outbox is never one of its routes, whatever DEV_OUTBOX says.
+    const route = createRouter(
+      { actions: ACTIONS, rest: REST_ROUTES, raw: withoutDevOutbox(RAW_ROUTES) },
+      deps,
+    );
     const mount = nodeMount(route, () => true);
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {

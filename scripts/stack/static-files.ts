@@ -92,8 +92,15 @@ export interface StaticSiteOptions {
    * data block in place of `<!--petwell-config-->`.
    */
   config?: Readonly<Record<string, unknown>>;
-  /** Headers of index.html (the Content-Security-Policy). */
-  pageHeaders?: Readonly<Record<string, string>>;
+  /**
+   * Headers of index.html (the Content-Security-Policy), or a function of the page's path: the
+   * same file answers every client route, and routes differ in who may frame them.
+   */
+  pageHeaders?:
+    | Readonly<Record<string, string>>
+    | ((
+        pathname: string,
+      ) => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>);
 }
 
 const CONFIG_PLACEHOLDER = '<!--petwell-config-->';
@@ -139,6 +146,11 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
     }
     const extension = path.extname(file);
     const isIndex = path.basename(file) === 'index.html';
+    const forPage = !isIndex
+      ? {}
+      : typeof options.pageHeaders === 'function'
+        ? await options.pageHeaders(pathname)
+        : options.pageHeaders;
     const headers: Record<string, string> = {
       'content-type': TYPES[extension] ?? 'application/octet-stream',
       'x-content-type-options': 'nosniff',
@@ -147,9 +159,7 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
         : pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
-      ...(isIndex
-        ? { 'referrer-policy': 'strict-origin-when-cross-origin', ...options.pageHeaders }
-        : {}),
+      ...(isIndex ? { 'referrer-policy': 'strict-origin-when-cross-origin', ...forPage } : {}),
     };
     const raw = isIndex
       ? async () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStackEnv } from './stack-env';
-import { contentSecurityPolicy } from './web-config';
+import { contentSecurityPolicy, pageHeaders } from './web-config';
 
 const directives = (policy: string) =>
   new Map(
@@ -27,7 +27,18 @@ describe('the Content-Security-Policy of the SPA', () => {
     expect(policy.get('script-src')).toEqual(["'self'", 'https://meet.example']);
   });
 
-  it('sets no frame-ancestors, so practice sites on any domain can frame /appointments', () => {
-    expect(policy.has('frame-ancestors')).toBe(false);
+  it("lets only the site itself frame a page, but the practices' hosts frame /appointments", () => {
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    const env = readStackEnv({ MAIN_DOMAIN: 'petwell.example' });
+    expect(directives(contentSecurityPolicy(env, '/login')).get('frame-ancestors')).toEqual([
+      "'self'",
+    ]);
+    expect(
+      directives(contentSecurityPolicy(env, '/appointments', ['vets.example.org'])).get(
+        'frame-ancestors',
+      ),
+    ).toEqual(["'self'", 'petwell.example:*', '*.petwell.example:*', 'vets.example.org:*']);
+    expect(pageHeaders(env, '/login')['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pageHeaders(env, '/appointments')['x-frame-options']).toBeUndefined();
   });
 });

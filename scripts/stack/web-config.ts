@@ -13,16 +13,44 @@ export function webConfig(env: StackEnv): Record<string, unknown> {
   };
 }
 
+/** The page the spec lets practices' sites frame: the main site's consultation page. */
+export const FRAMEABLE_PATH = '/appointments';
+
+/**
+ * Who may frame a page (CSP frame-ancestors). Nothing but the site itself may frame any page
+ * (clickjacking of /login, the dashboards, the checkout), except the consultation page
+ * (/appointments), which a practice's site frames (spec 001 section 2): its ancestors are the
+ * main domain's sub-domains (every practice sub-domain site) with any port, and the practices'
+ * custom domains the caller passes (the local stack reads them from the websites table).
+ */
+export function frameAncestors(
+  env: StackEnv,
+  pathname: string,
+  customDomains: readonly string[] = [],
+): string[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== FRAMEABLE_PATH) return ["'self'"];
+  return [
+    "'self'",
+    `${env.MAIN_DOMAIN}:*`,
+    `*.${env.MAIN_DOMAIN}:*`,
+    ...customDomains.map((host) => `${host}:*`),
+  ];
+}
+
 /**
  * The page's Content-Security-Policy: scripts only from this origin (the config block is JSON,
  * not script), so an injected <script> or inline handler never runs. PayPal's SDK and the video
  * room's host are allowed only when configured. A practice's site frames the main site's
  * consultation page (/appointments), so frames may also come from the main domain: with the
  * page's own scheme and any port (the browser-facing port can differ from PORT behind a proxy).
- * No frame-ancestors: the main site's /appointments must stay frameable by practice sites, whose
- * custom domains are not known here.
+ * frame-ancestors follows `frameAncestors` (the path decides).
  */
-export function contentSecurityPolicy(env: StackEnv): string {
+export function contentSecurityPolicy(
+  env: StackEnv,
+  pathname = '/',
+  customDomains: readonly string[] = [],
+): string {
   const paypal = env.PAYPAL_CLIENT_ID
     ? ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']
     : [];
@@ -40,8 +68,25 @@ export function contentSecurityPolicy(env: StackEnv): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors(env, pathname, customDomains),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * Headers of an HTML page of the SPA: the policy for its path, and X-Frame-Options for browsers
+ * without frame-ancestors wherever the page may not be framed by another site.
+ */
+export function pageHeaders(
+  env: StackEnv,
+  pathname: string,
+  customDomains: readonly string[] = [],
+): Record<string, string> {
+  const ancestors = frameAncestors(env, pathname, customDomains);
+  return {
+    'content-security-policy': contentSecurityPolicy(env, pathname, customDomains),
+    ...(ancestors.length === 1 ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
+  };
 }

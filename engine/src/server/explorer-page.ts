@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A self-contained GraphiQL-style page for local exploration (no CDN: these machines and many
  * developer laptops run offline). Query, variables and request headers in, response out, and the
- * role's root fields from introspection. Nothing is stored but the last inputs, in localStorage.
+ * role's root fields from introspection. The last query and variables are kept in localStorage;
+ * the request headers, which hold the admin secret or a token, only in sessionStorage (gone with
+ * the tab, never readable by a later visitor of the machine's browser profile).
  */
 export const EXPLORER_HTML = `<!doctype html>
 <html lang="en">
@@ -42,10 +46,12 @@ export const EXPLORER_HTML = `<!doctype html>
 </section>
 <script>
   const $ = (id) => document.getElementById(id);
-  for (const id of ['query', 'variables', 'headers']) {
-    const saved = localStorage.getItem('explorer.' + id);
+  // Headers (an admin secret, a token) never go to localStorage; earlier versions put them there.
+  localStorage.removeItem('explorer.headers');
+  for (const [id, store] of [['query', localStorage], ['variables', localStorage], ['headers', sessionStorage]]) {
+    const saved = store.getItem('explorer.' + id);
     if (saved !== null) $(id).value = saved;
-    $(id).addEventListener('input', () => localStorage.setItem('explorer.' + id, $(id).value));
+    $(id).addEventListener('input', () => store.setItem('explorer.' + id, $(id).value));
   }
   function parseJson(id) {
     try { return JSON.parse($(id).value || '{}'); } catch (e) { throw new Error(id + ' is not valid JSON: ' + e.message); }
@@ -87,3 +93,30 @@ export const EXPLORER_HTML = `<!doctype html>
 </body>
 </html>
 `;
+
+const inline = (tag: string) => {
+  const match = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(EXPLORER_HTML);
+  return `'sha256-${createHash('sha256')
+    .update(match?.[1] ?? '')
+    .digest('base64')}'`;
+};
+
+/**
+ * The page's own policy: its one inline script and style by hash, requests to this origin only,
+ * and no framing by any site (a framed console could be clickjacked into running a mutation).
+ */
+export const EXPLORER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': [
+    "default-src 'none'",
+    `script-src ${inline('script')}`,
+    `style-src ${inline('style')}`,
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};

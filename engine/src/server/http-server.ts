@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ENGINE_VERSION } from '../engine';
 import type { Engine, HeaderMap } from '../engine-api';
-import { EXPLORER_HTML } from './explorer-page';
+import { EXPLORER_HEADERS, EXPLORER_HTML } from './explorer-page';
 
 /**
  * Hasura's HTTP surface (hasura-brief 5.1): POST /v1/graphql (HTTP 200 for every GraphQL-level
@@ -16,6 +16,13 @@ export interface EngineHttpOptions {
   mounts?: readonly HttpMount[];
   /** Largest accepted request body, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
+  /**
+   * The server is the edge (no proxy in front, as in `npm start`): GraphQL requests carry
+   * X-Forwarded-For set to the peer's address, replacing any the client sent, as nginx's
+   * `proxy_set_header X-Forwarded-For $remote_addr` does in front of Hasura. Actions with
+   * `forward_client_headers` pass it on, so their handlers see the client's address.
+   */
+  setForwardedFor?: boolean;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -64,6 +71,12 @@ function cors(request: IncomingMessage, response: ServerResponse): void {
 export function createEngineHttpServer(engine: Engine, options: EngineHttpOptions = {}): Server {
   const limit = options.maxBodyBytes ?? 1024 * 1024;
   const mounts = options.mounts ?? [];
+  const clientHeaders = (request: IncomingMessage): HeaderMap => {
+    const peer = request.socket.remoteAddress;
+    return options.setForwardedFor && peer
+      ? { ...headerMap(request), 'x-forwarded-for': peer }
+      : headerMap(request);
+  };
 
   async function jsonRequest(
     request: IncomingMessage,
@@ -106,14 +119,14 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     }
     if (path === '/v1/graphql' && method === 'POST') {
       await jsonRequest(request, response, (body) =>
-        engine.graphql({ headers: headerMap(request), body }),
+        engine.graphql({ headers: clientHeaders(request), body }),
       );
       return;
     }
     if (path === '/v1alpha1/graphql' && method === 'POST') {
       // The legacy path: the same API, but a request that fails answers with HTTP 400.
       await jsonRequest(request, response, async (body) => {
-        const result = await engine.graphql({ headers: headerMap(request), body });
+        const result = await engine.graphql({ headers: clientHeaders(request), body });
         const failed = (item: unknown) =>
           item !== null && typeof item === 'object' && 'errors' in item && !('data' in item);
         const status = Array.isArray(result.body)
@@ -127,7 +140,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     }
     if (path === '/v1/graphql/explain' && method === 'POST') {
       await jsonRequest(request, response, (body) =>
-        engine.explain({ headers: headerMap(request), body }),
+        engine.explain({ headers: clientHeaders(request), body }),
       );
       return;
     }
@@ -140,6 +153,8 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
       return;
     }
     if (path === '/console' && method === 'GET') {
+      // Its own policy: no other site may frame it, and only its own inline script runs.
+      for (const [name, value] of Object.entries(EXPLORER_HEADERS)) response.setHeader(name, value);
       send(response, 200, EXPLORER_HTML, 'text/html; charset=utf-8');
       return;
     }

@@ -158,16 +158,38 @@ describe('change_password', () => {
     expect((await login(owner.email, owner.password)).status).toBe(200);
   });
 
-  it('ends the refresh sessions of the account', async () => {
+  it('ends the refresh sessions of the account on every device, the one that changed it included', async () => {
     const owner = await createOwner(stack.stack.db);
-    const signedIn = await login(owner.email, owner.password);
-    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookies: string[] = [];
+    for (let device = 0; device < 3; device++) {
+      const signedIn = await login(owner.email, owner.password);
+      cookies.push((signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+    }
     await stack.rest('/api/account/change_password', {
       email: owner.email,
       role: 'user',
       currentPassword: owner.password,
       newPassword: 'rotated-password',
     });
+    for (const cookie of cookies) {
+      expect(
+        (await stack.rest('/api/account/refresh_token', {}, { headers: { cookie } })).status,
+      ).toBe(401);
+    }
+  });
+
+  it('ends every session on a reset by mail too', async () => {
+    const owner = await createOwner(stack.stack.db);
+    const signedIn = await login(owner.email, owner.password);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    await stack.rest('/api/account/forgot_password', { email: owner.email, role: 'user' });
+    const changed = await stack.rest('/api/account/change_password', {
+      email: owner.email,
+      role: 'user',
+      forgotCode: await resetCode(owner.email),
+      newPassword: 'after-a-reset',
+    });
+    expect(changed.status).toBe(200);
     expect(
       (await stack.rest('/api/account/refresh_token', {}, { headers: { cookie } })).status,
     ).toBe(401);

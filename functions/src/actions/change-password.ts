@@ -4,7 +4,7 @@ import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError, MESSAGES } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { assertLoginAllowed, recordLoginAttempt } from '../lib/rate-limit';
+import { assertLoginAllowed, recordLoginAttempt, recordPasswordChange } from '../lib/rate-limit';
 import { revokeAllSessions } from '../lib/refresh-sessions';
 import { tokenHash } from '../lib/secrets';
 
@@ -14,7 +14,8 @@ export const INVALID_RESET_CODE =
 /**
  * `change_password` (POST /api/account/change_password): with the current password (limited like
  * a login) or a forgot code (single use, one hour). Success ends every refresh session of the
- * account, so a stolen session does not survive a password change.
+ * account, this one included, so a stolen session does not survive a password change; access
+ * tokens already issued live out their short lifetime (ACCESS_TOKEN_TTL_SECONDS, 15 minutes).
  */
 export const changePasswordAction = defineAction({
   name: 'change_password',
@@ -49,6 +50,9 @@ export const changePasswordAction = defineAction({
       await deps.db.query(`update ${table} set password = $2 where id = $1`, [account.id, newHash]);
     }
     await revokeAllSessions(deps, input.role, account.id);
+    // The owner proved themselves (the mailbox or the password): the sign-in limits start again
+    // for the account and this address counts as theirs (lib/rate-limit.ts).
+    await recordPasswordChange(deps, input.email, context.ip);
     return { message: MESSAGES.passwordReset };
   },
 });

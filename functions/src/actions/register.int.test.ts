@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, uniquePhone } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
+import { OTP_RULES } from './send-otp';
 
 let stack: TestStack;
 let clock = new Date();
 const now = () => clock;
 
 beforeAll(async () => {
-  stack = await startTestStack({ now });
+  // Behind a proxy (as compose runs it), so each sign-up below comes from its own visitor's
+  // address: send_otp is limited per address (OTP_RULES).
+  stack = await startTestStack({ now, env: { TRUST_PROXY: 'true' } });
 });
+
+let visitors = 0;
+/** A new visitor's address, as the proxy in front writes it. */
+const visitor = () => ({ 'x-forwarded-for': `198.51.100.${String(++visitors)}` });
+const sendOtp = (mobile: string, headers: Record<string, string> = visitor()) =>
+  stack.rest('/api/account/send_otp', { mobile }, { headers });
 afterAll(async () => {
   await stack.close();
 });
@@ -22,7 +31,7 @@ async function latestCode(phone: string): Promise<string> {
 
 async function verifiedPhone(): Promise<string> {
   const phone = uniquePhone();
-  expect((await stack.rest('/api/account/send_otp', { mobile: phone })).status).toBe(200);
+  expect((await sendOtp(phone)).status).toBe(200);
   const verified = await stack.rest('/api/account/verify_otp', {
     mobile: phone,
     otp: await latestCode(phone),
@@ -46,6 +55,7 @@ describe('mobile verification', () => {
     const sent = await stack.gql(
       'mutation ($m: String!) { send_otp(mobile: $m) { status expires_in } }',
       { m: phone },
+      { headers: visitor() },
     );
     expect(sent.data?.['send_otp']).toEqual({ status: 'sent', expires_in: 600 });
     const code = await latestCode(phone);
@@ -66,7 +76,7 @@ describe('mobile verification', () => {
 
   it("answers 'Invalid OTP.' for a wrong code and an expired one", async () => {
     const phone = uniquePhone();
-    await stack.rest('/api/account/send_otp', { mobile: phone });
+    await sendOtp(phone);
     const code = await latestCode(phone);
     const wrong = await stack.rest('/api/account/verify_otp', {
       mobile: phone,
@@ -89,7 +99,7 @@ describe('mobile verification', () => {
 
   it('takes at most 5 wrong codes, then even the right code needs a new send', async () => {
     const phone = uniquePhone();
-    await stack.rest('/api/account/send_otp', { mobile: phone });
+    await sendOtp(phone);
     const code = await latestCode(phone);
     const wrongCode = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i++) {
@@ -105,9 +115,8 @@ describe('mobile verification', () => {
 
   it('sends at most 5 codes per number per hour, with a clear error after that', async () => {
     const phone = uniquePhone();
-    for (let i = 0; i < 5; i++)
-      expect((await stack.rest('/api/account/send_otp', { mobile: phone })).status).toBe(200);
-    const sixth = await stack.rest('/api/account/send_otp', { mobile: phone });
+    for (let i = 0; i < 5; i++) expect((await sendOtp(phone)).status).toBe(200);
+    const sixth = await sendOtp(phone);
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toMatch(
       /^Too many codes sent to this number\. Please try again in \d+ minutes?\.$/,
@@ -115,8 +124,54 @@ describe('mobile verification', () => {
     expect((await stack.outbox(phone)).length).toBe(5);
   });
 
+  it('refuses SMS pumping: 53 different numbers from one address get 10 codes, then a message saying why', async () => {
+    const pumper = { 'x-forwarded-for': '203.0.113.53' };
+    const statuses: number[] = [];
+    let message = '';
+    for (let i = 0; i < 53; i++) {
+      const answer = await sendOtp(uniquePhone(), pumper);
+      statuses.push(answer.status);
+      if (answer.status === 429) message = answer.body.message ?? '';
+    }
+    const sent = statuses.filter((status) => status === 200).length;
+    expect({ sent, refused: statuses.filter((status) => status === 429).length }).toEqual({
+      sent: OTP_RULES.sendsPerAddressPerHour,
+      refused: 53 - OTP_RULES.sendsPerAddressPerHour,
+    });
+    expect(message).toMatch(
+      /^Too many codes requested from your network\. Please try again in \d+ minutes?\.$/,
+    );
+    // Another visitor is not held back by it.
+    expect((await sendOtp(uniquePhone())).status).toBe(200);
+  });
+
+  it('stops sending for the whole platform at OTP_GLOBAL_PER_HOUR, and says so', async () => {
+    const capped = await startTestStack({
+      env: { TRUST_PROXY: 'true', OTP_GLOBAL_PER_HOUR: '3' },
+    });
+    try {
+      const statuses: number[] = [];
+      let message = '';
+      for (let i = 0; i < 6; i++) {
+        const answer = await capped.rest(
+          '/api/account/send_otp',
+          { mobile: uniquePhone() },
+          { headers: { 'x-forwarded-for': `192.0.2.${String(i + 1)}` } },
+        );
+        statuses.push(answer.status);
+        if (answer.status === 429) message = answer.body.message ?? '';
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(message).toMatch(
+        /^We are sending too many codes right now\. Please try again in \d+ minutes?\.$/,
+      );
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('refuses a mobile number that is not exactly 10 digits, and a code that is not 4 digits', async () => {
-    const short = await stack.rest('/api/account/send_otp', { mobile: '12345' });
+    const short = await sendOtp('12345');
     expect(short.body).toMatchObject({
       code: 'validation-failed',
       message: 'mobile: Mobile number must be exactly 10 digits.',
@@ -132,7 +187,7 @@ describe('mobile verification', () => {
 describe('the dev outbox', () => {
   it('lists what was sent to a recipient, as JSON and as an escaped HTML page', async () => {
     const phone = uniquePhone();
-    await stack.rest('/api/account/send_otp', { mobile: phone });
+    await sendOtp(phone);
     const listed = await stack.rest(`/dev/outbox?to=${phone}`, undefined, { method: 'GET' });
     expect(listed.status).toBe(200);
     const messages = listed.body['messages'] as {

@@ -8,6 +8,7 @@ import type { HttpRequest } from '../lib/http';
 import { createRouter } from '../lib/router';
 import { ACTION_SECRET_HEADER } from './hasura';
 import { requestFromEvent, resultFromResponse } from './lambda';
+import { callerAddress } from './cookies';
 import { matchPath } from './rest';
 
 const SECRET = 'adapter-test-secret-0123456789';
@@ -73,7 +74,7 @@ function request(path: string, body: unknown, headers: Record<string, string> = 
     method: 'POST',
     path,
     query: new URLSearchParams(),
-    headers,
+    headers: { 'content-type': 'application/json', ...headers },
     body: Buffer.from(JSON.stringify(body)),
     ip: '127.0.0.1',
   };
@@ -204,6 +205,30 @@ describe('the REST adapter', () => {
     });
     expect(matchPath('/api/files/{accessType}', '/api/files/private/x')).toBeUndefined();
     expect(await route(request('/api/unknown', {}))).toBeUndefined();
+  });
+});
+
+describe("the caller's address", () => {
+  const from = (ip: string, forwardedFor?: string): HttpRequest => ({
+    ...request('/x', {}),
+    ip,
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  });
+
+  it('is the peer, unless a trusted proxy wrote X-Forwarded-For: then its last entry, never the client-written ones', () => {
+    const direct = { trustProxy: false, viaHasura: false };
+    expect(callerAddress(from('203.0.113.5', '1.2.3.4'), direct)).toBe('203.0.113.5');
+    const proxied = { trustProxy: true, viaHasura: false };
+    expect(callerAddress(from('10.0.0.2', '1.2.3.4, 203.0.113.5'), proxied)).toBe('203.0.113.5');
+    expect(callerAddress(from('::ffff:10.0.0.2'), proxied)).toBe('10.0.0.2');
+  });
+
+  it('through Hasura is what the proxy in front of it wrote, past a gateway that appended Hasura itself, and unknown without it', () => {
+    const webhook = { trustProxy: false, viaHasura: true };
+    expect(callerAddress(from('10.0.0.3', '203.0.113.5'), webhook)).toBe('203.0.113.5');
+    expect(callerAddress(from('10.0.0.3', '203.0.113.5, 10.0.0.3'), webhook)).toBe('203.0.113.5');
+    expect(callerAddress(from('127.0.0.1', '127.0.0.1'), webhook)).toBe('127.0.0.1');
+    expect(callerAddress(from('10.0.0.3'), webhook)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ActionContext, SetCookie } from '../lib/action';
 import type { Deps } from '../lib/deps';
-import { clientIp, type HttpRequest, parseCookies } from '../lib/http';
+import { type HttpRequest, parseCookies } from '../lib/http';
 import type { Session } from '../lib/session';
 
 /** HttpOnly, SameSite=Strict; Secure when the site is served over https. */
@@ -18,6 +18,36 @@ export function setCookieHeader(
   };
 }
 
+const bare = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/**
+ * The caller's address, for the per-address limits (login, send_otp):
+ * - directly (REST, files): the peer; with TRUST_PROXY, the last X-Forwarded-For entry, the one
+ *   our own proxy wrote (nginx sets it to $remote_addr; entries before it are the client's word);
+ * - through Hasura (the action webhook): the peer is Hasura, so the address is the last entry of
+ *   the X-Forwarded-For that Hasura forwards with `forward_client_headers` (hasura-brief 7) as
+ *   the proxy in front of it wrote it: nginx in docker-compose, the engine itself in `npm start`.
+ *   Trailing entries equal to the peer are skipped: a gateway between Hasura and the functions
+ *   appends Hasura's own address. Without the header, the address is unknown (undefined), never
+ *   Hasura's: that would make every GraphQL caller one address.
+ */
+export function callerAddress(
+  request: HttpRequest,
+  options: { trustProxy: boolean; viaHasura: boolean },
+): string | undefined {
+  const chain = (request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => bare(entry.trim()))
+    .filter(Boolean);
+  const peer = request.ip === undefined ? undefined : bare(request.ip);
+  if (options.viaHasura) {
+    while (chain.length > 1 && chain.at(-1) === peer) chain.pop();
+    return chain.at(-1);
+  }
+  if (options.trustProxy) return chain.at(-1) ?? peer;
+  return peer;
+}
+
 /** The context of one request, and the cookies the action asks to set (sent with the answer). */
 export function requestContext(
   request: HttpRequest,
@@ -28,15 +58,15 @@ export function requestContext(
   viaHasura = false,
 ): { context: ActionContext; cookies: SetCookie[] } {
   const cookies: SetCookie[] = [];
-  const peer = clientIp(request, deps.env.TRUST_PROXY);
   return {
     cookies,
     context: {
       session,
-      ip: viaHasura && peer === request.ip ? undefined : peer,
+      ip: callerAddress(request, { trustProxy: deps.env.TRUST_PROXY, viaHasura }),
       userAgent,
       cookies: parseCookies(request.headers['cookie']),
       setCookie: (cookie) => cookies.push(cookie),
+      ...(viaHasura ? { cookiesDropped: true } : {}),
     },
   };
 }

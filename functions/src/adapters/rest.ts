@@ -1,6 +1,6 @@
 import { type ActionDefinition, invokeAction, type SetCookie } from '../lib/action';
 import type { Deps } from '../lib/deps';
-import { ActionError } from '../lib/errors';
+import { ActionError, MESSAGES } from '../lib/errors';
 import { type HttpRequest, type HttpResponse, json, readJsonBody } from '../lib/http';
 import { ANONYMOUS, type Session } from '../lib/session';
 import { requestContext, setCookieHeader } from './cookies';
@@ -8,7 +8,8 @@ import { requestContext, setCookieHeader } from './cookies';
 /**
  * The spec's REST paths (spec 000 section 7, spec 001 section 7) over the same action cores.
  * The caller is whoever the bearer token says (no token: anonymous), checked exactly as Hasura
- * checks it, and the action's roles from actions.yaml apply.
+ * checks it, and the action's roles from actions.yaml apply. A body must be sent as JSON, and
+ * the paths of the refresh cookie answer only the site itself (assertSameSite).
  */
 export interface RestRoute {
   method: 'POST';
@@ -24,6 +25,66 @@ export interface RestRoute {
    * its error paths are then reported relative to the body (`cardNumber`, not `order.cardNumber`).
    */
   bodyArgument?: string;
+}
+
+/**
+ * The actions that set, use or end the refresh cookie. A cross-site page must not be able to run
+ * them with the visitor's browser (login CSRF: signing the visitor in to the attacker's account),
+ * so their REST paths check Origin (`assertSameSite`).
+ */
+const SESSION_COOKIE_ACTIONS = new Set([
+  'login',
+  'register',
+  'vendor_signup',
+  'refresh_token',
+  'logout',
+  'change_password',
+]);
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Allowed: no Origin and no cross-site fetch metadata (a program, not a browser page); or an
+ * Origin naming the host the request was sent to (the site itself: the main site or a
+ * practice's own host, whose cookie is its own; any port, as cookies ignore ports) or
+ * PUBLIC_URL. Browsers send Origin with every
+ * POST from a page, so another site's form or fetch is refused; 'null' (a sandboxed frame, a
+ * file) is refused too.
+ */
+export function assertSameSite(request: HttpRequest, deps: Deps): void {
+  const origin = request.headers['origin'];
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (origin === undefined) {
+    if (fetchSite === 'cross-site')
+      throw new ActionError('access-denied', MESSAGES.crossSiteRequest);
+    return;
+  }
+  const given = originOf(origin);
+  const hosts = [
+    request.headers['host'],
+    deps.env.TRUST_PROXY ? request.headers['x-forwarded-host']?.split(',')[0]?.trim() : undefined,
+  ].filter((host): host is string => Boolean(host));
+  // Host names, not ports: cookies are shared by every port of a host, and a proxy's Host may
+  // leave the port out (nginx's $host).
+  const hostname = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
+  const sameHost =
+    given !== undefined && hosts.some((host) => hostname(host) === new URL(given).hostname);
+  if (sameHost || (given !== undefined && given === originOf(deps.env.PUBLIC_URL))) return;
+  throw new ActionError('access-denied', MESSAGES.crossSiteRequest);
+}
+
+/** A body is JSON: a form's text/plain or urlencoded body is refused (no CORS-free POST). */
+function assertJsonBody(request: HttpRequest): void {
+  if (request.body.length === 0) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new ActionError('unsupported-media-type', MESSAGES.jsonRequired);
 }
 
 /** An ActionError whose field paths start at the REST body instead of the action's argument. */
@@ -79,6 +140,8 @@ export async function handleRest(
 ): Promise<HttpResponse> {
   let cookies: SetCookie[] = [];
   try {
+    if (SESSION_COOKIE_ACTIONS.has(action.name)) assertSameSite(request, deps);
+    assertJsonBody(request);
     const body = readJsonBody(request);
     if (!body.ok) throw new ActionError('validation-failed', 'The request body is not valid JSON.');
     const object =

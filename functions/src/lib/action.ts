@@ -19,6 +19,11 @@ export interface ActionContext {
   userAgent: string | undefined;
   cookies: Readonly<Record<string, string>>;
   setCookie(cookie: SetCookie): void;
+  /**
+   * True when a cookie set here cannot reach the browser: through Hasura, which drops the
+   * action's response headers. The refresh cookie cannot rotate on that path.
+   */
+  cookiesDropped?: boolean;
 }
 
 export interface ActionDefinition<Input = unknown, Output = unknown> {

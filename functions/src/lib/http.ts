@@ -50,15 +50,6 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies;
 }
 
-/** The caller's address: the first X-Forwarded-For hop when a trusted proxy sets it. */
-export function clientIp(request: HttpRequest, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-for']?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.ip;
-}
-
 export function readJsonBody(request: HttpRequest): { ok: true; value: unknown } | { ok: false } {
   if (request.body.length === 0) return { ok: true, value: {} };
   try {

@@ -1,4 +1,4 @@
-import { getToken } from './auth';
+import { freshToken } from './auth';
 
 /** The generic message of spec 000 section 8, for failures without a message of their own. */
 export const GENERIC_ERROR = 'Sorry! Something went wrong. Please try again later.';
@@ -28,7 +28,8 @@ interface ErrorBody {
  * and returns the parsed answer, or throws an ApiError carrying the server's message.
  */
 export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const token = getToken();
+  // A short-lived token close to expiry is renewed with the refresh cookie first.
+  const token = await freshToken();
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/render';
+import { server } from '../test/server';
 import {
   clearToken,
   decodeToken,
   endSession,
+  freshToken,
   getToken,
   getUser,
   isExpired,
@@ -63,5 +66,52 @@ describe('the session token', () => {
     expect(tokenWhenLeaving).toEqual([token]);
     expect(getToken()).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('renewing the short-lived token', () => {
+  const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+  it('sends a token with time left as it is', async () => {
+    let refreshed = 0;
+    server.use(
+      http.post('/api/account/refresh_token', () => {
+        refreshed++;
+        return HttpResponse.json({ token: fakeToken() });
+      }),
+    );
+    const token = fakeToken({ exp: inSeconds(600) });
+    setToken(token);
+    expect(await freshToken()).toBe(token);
+    expect(refreshed).toBe(0);
+  });
+
+  it('renews a token about to expire with the refresh cookie, once for concurrent calls', async () => {
+    let refreshed = 0;
+    const fresh = fakeToken({ exp: inSeconds(900) });
+    server.use(
+      http.post('/api/account/refresh_token', () => {
+        refreshed++;
+        return HttpResponse.json({ token: fresh });
+      }),
+    );
+    setToken(fakeToken({ exp: inSeconds(10) }));
+    expect(await Promise.all([freshToken(), freshToken()])).toEqual([fresh, fresh]);
+    expect(refreshed).toBe(1);
+    expect(getToken()).toBe(fresh);
+  });
+
+  it('ends the session when the refresh cookie is refused (e.g. after a password change)', async () => {
+    const home = vi.fn();
+    onSessionEnded(home);
+    server.use(
+      http.post('/api/account/refresh_token', () =>
+        HttpResponse.json({ message: 'expired', code: 'invalid-jwt' }, { status: 401 }),
+      ),
+    );
+    setToken(fakeToken({ exp: inSeconds(-5) }));
+    expect(await freshToken()).toBeNull();
+    expect(home).toHaveBeenCalled();
+    expect(getToken()).toBeNull();
   });
 });

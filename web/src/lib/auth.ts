@@ -3,8 +3,11 @@ import { useSyncExternalStore } from 'react';
 /**
  * The one module that owns the session token (spec 000 section 4, style "Data and GraphQL").
  * The access token lives in local storage and goes out as `Authorization: Bearer`; the long-
- * lived refresh token is an httpOnly cookie the browser never shows to scripts. An expired or
- * invalid token that cannot be refreshed, or a logout, clears the token and goes to '/'.
+ * lived refresh token is an httpOnly cookie the browser never shows to scripts. Access tokens
+ * are short (15 minutes), so they are renewed without the user noticing: the GraphQL client
+ * before sending an expired one, REST calls through `freshToken`. The server rotates the refresh
+ * cookie on each renewal (its answer carries the new one). An expired or invalid token that
+ * cannot be refreshed, or a logout, clears the token and goes to '/'.
  */
 
 /** The spec's auth user (spec 000 section 3), read from the token. */
@@ -179,6 +182,24 @@ export function refreshSession(): Promise<boolean> {
       refreshing = null;
     });
   return refreshing;
+}
+
+/** A token this close to its expiry is renewed before use: the request itself takes time. */
+export const RENEW_AHEAD_SECONDS = 30;
+
+/**
+ * The token to send now: renewed first when it expires within RENEW_AHEAD_SECONDS. Null when
+ * there is no session, or when it could not be renewed (the session then ends, as for GraphQL).
+ */
+export async function freshToken(now: number = nowInSeconds()): Promise<string | null> {
+  const user = currentUser;
+  if (currentToken && user && user.exp - RENEW_AHEAD_SECONDS <= now) {
+    if (!(await refreshSession())) {
+      await endSession();
+      return null;
+    }
+  }
+  return currentToken;
 }
 
 /** Logs out: ends the refresh session on the server, forgets the token, goes to '/'. */
