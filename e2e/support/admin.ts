@@ -35,7 +35,9 @@ export interface WebsiteFields {
 
 /**
  * A new practice (vendor) with a website of its own, for tests that change a site's HTML
- * without touching the demo sites.
+ * without touching the demo sites. The practice is approved (only approved practices' sites are
+ * served), and the HTML is written raw as admin, around save_website's sanitiser, so the tests
+ * check the SPA's own sanitising.
  */
 export async function createPracticeWebsite(
   request: APIRequestContext,
@@ -46,7 +48,7 @@ export async function createPracticeWebsite(
   }>(
     request,
     `mutation E2eCreateVendor($name: String!) {
-      insert_vendors_one(object: { name: $name, type: 1 }) { id }
+      insert_vendors_one(object: { name: $name, type: 1, status: "approved" }) { id }
     }`,
     { name: `${website.name} (e2e)` },
   );

@@ -3,6 +3,7 @@ import { readFunctionsEnv } from './env';
 import { createDeps } from './lib/create-deps';
 import type { Db } from './lib/db';
 import type { Deps, Logger } from './lib/deps';
+import type { DnsResolver } from './providers/dns';
 import { createRouter } from './lib/router';
 import { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
 
@@ -25,6 +26,7 @@ export async function createFunctions(options: {
   log?: Logger;
   now?: () => Date;
   fetch?: typeof fetch;
+  dns?: DnsResolver;
 }): Promise<Functions> {
   const env = readFunctionsEnv(options.env);
   const deps = await createDeps(env, {
@@ -32,6 +34,7 @@ export async function createFunctions(options: {
     ...(options.log ? { log: options.log } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.dns ? { dns: options.dns } : {}),
   });
   const route = createRouter({ actions: ACTIONS, rest: REST_ROUTES, raw: RAW_ROUTES }, deps);
   return { deps, mount: nodeMount(route, functionPaths) };

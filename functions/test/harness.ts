@@ -5,6 +5,7 @@ import path from 'node:path';
 import { throwawayDatabase } from '../../engine/test/test-database';
 import { startStack, type Stack } from '../../scripts/stack/start-stack';
 import type { Deps } from '../src/lib/deps';
+import type { DnsResolver } from '../src/providers/dns';
 
 /** A REST answer: the action's output, or `{message, msg, code, fields?}` on failure. */
 export interface RestBody {
@@ -51,6 +52,8 @@ export async function startTestStack(
     env?: Record<string, string>;
     now?: () => Date;
     fetch?: typeof fetch;
+    /** A stand-in DNS resolver (custom domain checks); the system's otherwise. */
+    dns?: DnsResolver;
   } = {},
 ): Promise<TestStack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'petwell-functions-'));
@@ -80,6 +83,7 @@ export async function startTestStack(
       log: quiet,
       ...(options.now ? { now: options.now } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.dns ? { dns: options.dns } : {}),
     },
   });
   const url = stack.url;

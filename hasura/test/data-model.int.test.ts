@@ -275,7 +275,8 @@ describe('prices are whole, non-negative dollars', () => {
 describe('health records (phr)', () => {
   const sample = (field: string) =>
     field === 'files'
-      ? ['https://files.example.com/report.pdf']
+      ? // A private upload's storage key (never another URL: phr_files_are_uploads).
+        ['phr/user-1/0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b/report.pdf']
       : field.endsWith('date')
         ? '2030-01-02'
         : `value of ${field}`;
@@ -348,7 +349,7 @@ describe('health records (phr)', () => {
     const details = {
       name: 'Scan',
       date: '2030-01-02',
-      files: ['https://files.example.com/a.pdf'],
+      files: ['phr/user-1/0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b/a.pdf'],
     };
     expect(
       await refusal(insert(db, 'phr', { user_id: userId, category: 'hh_unknown', details })),
@@ -586,16 +587,19 @@ describe('websites', () => {
         insert(db, 'websites', { vendor_id: await makeVendor(db), sub_domain: 'happytails' }),
       ),
     ).toEqual({
+      // Every host a site answers to is one row of website_hosts (migration 1795212000900).
       code: '23505',
-      constraint: 'websites_sub_domain_unique_ci',
+      constraint: 'website_hosts_host_key',
     });
   });
 
-  it('keeps custom domains unique in any letter case', async () => {
+  it('keeps verified custom domains unique in any letter case', async () => {
     await insert(db, 'websites', {
       vendor_id: await makeVendor(db),
       custom_domain: 'vets.example.org',
     });
+    // Until it is verified a custom domain is a claim, which does not stop its real owner.
+    await db.query("update website_hosts set verified_at = now() where host = 'vets.example.org'");
     expect(
       await refusal(
         insert(db, 'websites', {
@@ -603,7 +607,7 @@ describe('websites', () => {
           custom_domain: 'VETS.example.org',
         }),
       ),
-    ).toEqual({ code: '23505', constraint: 'websites_custom_domain_unique_ci' });
+    ).toEqual({ code: '23505', constraint: 'website_hosts_host_key' });
   });
 });
 

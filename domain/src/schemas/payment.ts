@@ -7,6 +7,7 @@ import {
   PAYMENT_TYPES,
   PRODUCT_IDS,
 } from '../constants';
+import { fileReferenceSchema } from '../file-reference';
 import { isValidTimeZone } from '../slots';
 
 /**
@@ -150,7 +151,8 @@ export const houseCallDetailsSchema = z.object({
 export const smoDetailsSchema = z.object({
   firstOpinion: required(PAYMENT_MESSAGES.firstOpinionRequired, 5000),
   query: required(PAYMENT_MESSAGES.queryRequired, 5000),
-  files: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
+  // Uploaded files only (their storage keys or private-file addresses), never other URLs.
+  files: z.array(fileReferenceSchema).max(20).default([]),
   authorization: z.literal(true, { error: PAYMENT_MESSAGES.authorizationRequired }),
 });
 

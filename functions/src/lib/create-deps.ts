@@ -1,4 +1,5 @@
 import type { FunctionsEnv } from '../env';
+import { type DnsResolver, systemDnsResolver } from '../providers/dns';
 import {
   type Deliver,
   type Mailer,
@@ -19,6 +20,8 @@ export interface DepsOptions {
   now?: () => Date;
   /** Replaces fetch for outside services (PayPal), e.g. in tests. */
   fetch?: typeof fetch;
+  /** Replaces the system DNS resolver (custom domain checks), e.g. in tests. */
+  dns?: DnsResolver;
 }
 
 /** Builds the providers the environment chooses; the local defaults need no outside service. */
@@ -33,6 +36,18 @@ export async function createDeps(env: FunctionsEnv, options: DepsOptions): Promi
   let deliverSms: DeliverSms | undefined;
   if (env.SMS_PROVIDER === 'sns' && env.AWS_REGION)
     deliverSms = await snsDelivery(env.AWS_REGION, env.SMS_COUNTRY_CODE);
+  // Without the dev outbox nobody reads an undelivered message (compose, a deployment without a
+  // provider): it fails as a delivery would, is logged and its row keeps no text (outbox.ts).
+  const nowhere = (channel: string) => () =>
+    Promise.reject(
+      new Error(
+        `no ${channel} provider is configured (MAIL_PROVIDER / SMS_PROVIDER) and the dev outbox is off`,
+      ),
+    );
+  if (!env.DEV_OUTBOX) {
+    deliverMail ??= nowhere('mail');
+    deliverSms ??= nowhere('SMS');
+  }
   const mail: Mailer = outboxMailer(db, deliverMail, (line) => {
     log.info(line);
   });
@@ -51,6 +66,7 @@ export async function createDeps(env: FunctionsEnv, options: DepsOptions): Promi
     }),
     storage: await createStorage(env),
     payments: createPaymentGateways(env, options.fetch ?? fetch),
+    dns: options.dns ?? systemDnsResolver,
     log,
   };
 }

@@ -1,4 +1,5 @@
 import type { FunctionsEnv } from '../env';
+import type { DnsResolver } from '../providers/dns';
 import type { Mailer } from '../providers/mail';
 import type { PaymentGateways } from '../providers/payments';
 import type { SmsSender } from '../providers/sms';
@@ -21,6 +22,7 @@ export interface Deps {
   sms: SmsSender;
   storage: Storage;
   payments: PaymentGateways;
+  dns: DnsResolver;
   log: Logger;
 }
 

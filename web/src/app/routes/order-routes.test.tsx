@@ -194,7 +194,8 @@ describe('/second-medical-opinion/order', () => {
         return HttpResponse.json({
           data: {
             presign_file: {
-              fileUrl: `/files/private/smo_service/user-7/u${String(n)}/${String(variables['fileName'])}`,
+              // What presign_file answers: the private-file address of a server-issued key.
+              fileUrl: `${ORIGIN}/files/private/smo_service/user-7/00000000-0000-4000-8000-00000000000${String(n)}/${String(variables['fileName'])}`,
               uploadUrl: `${ORIGIN}/files/upload/${String(n)}?sig=abc`,
             },
           },
@@ -263,7 +264,9 @@ describe('/second-medical-opinion/order', () => {
       details: {
         firstOpinion: 'Hip dysplasia, surgery advised.',
         query: 'Is surgery needed now?',
-        files: ['/files/private/smo_service/user-7/u1/labs.pdf'],
+        files: [
+          `${ORIGIN}/files/private/smo_service/user-7/00000000-0000-4000-8000-000000000001/labs.pdf`,
+        ],
         authorization: true,
         price: 90,
         petName: 'Rex',

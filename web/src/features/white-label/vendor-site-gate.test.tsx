@@ -25,16 +25,17 @@ describe("resolving a practice's site from the host", () => {
         asked.push(variables);
         return HttpResponse.json({
           data: {
-            websites: [
+            website_hosts: [
               {
-                id: 1,
-                vendor_id: 2,
-                name: 'Happy Paws',
-                logo: null,
-                header_section: '<h1>Hi</h1>',
-                body_section: null,
-                sub_domain: 'happypaws',
-                custom_domain: null,
+                host: 'happypaws.petwell.com',
+                website: {
+                  id: 1,
+                  vendor_id: 2,
+                  name: 'Happy Paws',
+                  logo: null,
+                  header_section: '<h1>Hi</h1>',
+                  body_section: null,
+                },
               },
             ],
           },
@@ -48,12 +49,32 @@ describe("resolving a practice's site from the host", () => {
     );
     expect(screen.getByText('loading...')).toBeVisible();
     expect(await screen.findByText('site: Happy Paws')).toBeVisible();
-    expect(asked).toEqual([{ subDomain: 'happypaws', customDomain: 'happypaws.petwell.com' }]);
+    // One exact look-up of the whole host, never a pattern.
+    expect(asked).toEqual([{ host: 'happypaws.petwell.com' }]);
+  });
+
+  it('looks the host up in its normal form, whatever its case', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('FindWebsiteByHost', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { website_hosts: [] } });
+      }),
+    );
+    renderWithApp(
+      <VendorSiteGate
+        host={{ kind: 'vendor', subDomain: null, customDomain: 'WWW.BrightCare.Example.' }}
+      >
+        <SiteName />
+      </VendorSiteGate>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Site not found' })).toBeVisible();
+    expect(asked).toEqual([{ host: 'www.brightcare.example' }]);
   });
 
   it("shows 'Site not found' when no website has the host", async () => {
     server.use(
-      graphql.query('FindWebsiteByHost', () => HttpResponse.json({ data: { websites: [] } })),
+      graphql.query('FindWebsiteByHost', () => HttpResponse.json({ data: { website_hosts: [] } })),
     );
     renderWithApp(
       <VendorSiteGate host={{ kind: 'vendor', subDomain: null, customDomain: 'nosuch.example' }}>

@@ -1,7 +1,7 @@
+import { normaliseHost } from '@petwell/domain';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useFindWebsiteByHostQuery } from '../../generated/graphql';
-import { likeExact } from '../../lib/like-pattern';
 import type { HostKind } from '../../lib/site';
 import { SiteContext } from '../../lib/site-context';
 
@@ -9,16 +9,13 @@ type VendorHost = Extract<HostKind, { kind: 'vendor' }>;
 
 /**
  * Resolves a practice's site from the host (spec 001 section 2): 'loading...' while the lookup
- * runs, 'Site not found' when no website has this sub-domain or custom domain, otherwise the
- * practice's site.
+ * runs, 'Site not found' when no site answers to this host, otherwise the practice's site. The
+ * look-up is one exact match of the whole host (`<sub>.<main domain>` or a verified custom
+ * domain), never a pattern, so no other site's row can answer for it.
  */
 export function VendorSiteGate({ host, children }: { host: VendorHost; children: ReactNode }) {
   const [{ data, fetching, error }] = useFindWebsiteByHostQuery({
-    variables: {
-      // A sub-domain is at least 4 characters, so '' matches none.
-      subDomain: host.subDomain ? likeExact(host.subDomain) : '',
-      customDomain: likeExact(host.customDomain),
-    },
+    variables: { host: normaliseHost(host.customDomain) },
   });
   if (fetching) {
     return (
@@ -27,7 +24,7 @@ export function VendorSiteGate({ host, children }: { host: VendorHost; children:
       </main>
     );
   }
-  const website = data?.websites[0];
+  const website = data?.website_hosts[0]?.website;
   if (error && !website) {
     return (
       <main id="main" className="container status-page">

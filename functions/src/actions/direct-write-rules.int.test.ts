@@ -1,0 +1,267 @@
+import { ACCOUNT_MESSAGES, FILE_REFERENCE_MESSAGE } from '@petwell/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createListing,
+  createOwner,
+  createPet,
+  createPractice,
+  type Listing,
+  type Owner,
+  type Practice,
+} from '../../test/factories';
+import { startTestStack, type TestStack } from '../../test/harness';
+import { newKey, ownerToken, staffToken, VISA } from '../../test/payment-factories';
+import { isPostgresError } from '../lib/db';
+
+/**
+ * Issue 16 section 6: rules the actions keep that a direct table write skipped. Each write is
+ * tried the way an attacker would, around the action, and refused.
+ */
+let stack: TestStack;
+let practice: Practice;
+let listing: Listing;
+let owner: Owner;
+let petId: number;
+let tokens: Record<'user' | 'vendor' | 'root_admin', string>;
+
+const db = () => stack.stack.db;
+const JAVASCRIPT = 'javascript:alert(document.cookie)';
+const uploadKey = (kind: 'phr' | 'smo_service', who: string) =>
+  `${kind}/${who}/0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b/report.pdf`;
+
+let nextHour = 0;
+async function booking(type: 'chat' | 'clinic_visit', status = 0): Promise<number> {
+  nextHour += 2;
+  const { rows } = await db().query<{ id: number }>(
+    `insert into public.bookings
+       (user_id, vendor_id, vendor_listing_id, consultation_id, type, pet_id, slot, duration, status, details)
+     values ($1, $2, $3, $4, $5, $6, $7, 30, $8, '{}') returning id`,
+    [
+      owner.id,
+      listing.vendorId,
+      listing.id,
+      listing.consultations[type],
+      type,
+      petId,
+      new Date(Date.UTC(2031, 2, 1) + nextHour * 3_600_000).toISOString(),
+      status,
+    ],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+/** The Postgres refusal of a statement: its code and constraint. */
+async function refusal(statement: Promise<unknown>) {
+  try {
+    await statement;
+    return null;
+  } catch (error) {
+    return isPostgresError(error) ? { code: error.code, constraint: error.constraint } : error;
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  practice = await createPractice(db());
+  listing = await createListing(db(), practice, {
+    consultations: [{ type: 'chat' }, { type: 'clinic_visit' }],
+  });
+  owner = await createOwner(db());
+  petId = await createPet(db(), owner.id);
+  tokens = {
+    user: await ownerToken(stack, owner),
+    // The staff member manages the listing (its owner column), the root admin runs the practice.
+    vendor: await staffToken(stack, practice.staff),
+    root_admin: await staffToken(stack, practice.rootAdmin),
+  };
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+describe('chat messages are written only by send_consultation_message', () => {
+  it('refuses a raw insert for every role, on a chat, a clinic and a canceled booking', async () => {
+    const bookings = [
+      await booking('chat'),
+      await booking('clinic_visit'),
+      await booking('chat', 3),
+    ];
+    for (const bookingId of bookings) {
+      for (const [role, token] of [['anonymous', undefined], ...Object.entries(tokens)] as const) {
+        const answer = await stack.gql(
+          `mutation ($b: Int!) { insert_consult_messages_one(object: { booking_id: $b, body: "Hi" }) { id } }`,
+          { b: bookingId },
+          token ? { token } : {},
+        );
+        expect(answer.errors?.[0]?.message, `${role} on booking ${String(bookingId)}`).toBe(
+          "field 'insert_consult_messages_one' not found in type: 'mutation_root'",
+        );
+      }
+    }
+    const { rows } = await db().query(
+      'select 1 from public.consult_messages where booking_id = any($1)',
+      [bookings],
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('person names are plain text', () => {
+  const html = '<img src=x onerror=alert(1)>';
+
+  it("refuses HTML in an owner's name written through GraphQL or straight to the table", async () => {
+    const answer = await stack.gql(
+      `mutation ($id: Int!, $name: String!) { update_users_by_pk(pk_columns: { id: $id }, _set: { first_name: $name }) { id } }`,
+      { id: owner.id, name: html },
+      { token: tokens.user },
+    );
+    expect(answer.errors?.[0]?.message).toMatch(/users_first_name_no_markup/);
+    expect(
+      await refusal(
+        db().query(`update public.users set last_name = 'Evil<script>' where id = $1`, [owner.id]),
+      ),
+    ).toEqual({ code: '23514', constraint: 'users_last_name_no_markup' });
+    const { rows } = await db().query<{ first_name: string }>(
+      'select first_name from public.users where id = $1',
+      [owner.id],
+    );
+    expect(rows[0]?.first_name).toBe('Olivia');
+  });
+
+  it("refuses HTML in a staff member's name", async () => {
+    const answer = await stack.gql(
+      `mutation ($id: Int!, $name: String!) { update_vendor_logins_by_pk(pk_columns: { id: $id }, _set: { last_name: $name }) { id } }`,
+      { id: practice.staff.id, name: `Smith${html}` },
+      { token: tokens.vendor },
+    );
+    expect(answer.errors?.[0]?.message).toMatch(/vendor_logins_last_name_no_markup/);
+    expect(
+      await refusal(
+        db().query(`update public.vendor_logins set first_name = '<b>Sam</b>' where id = $1`, [
+          practice.staff.id,
+        ]),
+      ),
+    ).toEqual({ code: '23514', constraint: 'vendor_logins_first_name_no_markup' });
+  });
+
+  it('is what the sign-up schema says too: letters only', async () => {
+    const answer = await stack.rest('/api/account/register', {
+      first_name: html,
+      last_name: 'Owner',
+      email: 'html-name@example.com',
+      phone: '5550000000',
+      password: 'a-good-password',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toMatchObject({ first_name: ACCOUNT_MESSAGES.lettersOnly });
+  });
+});
+
+describe('record, assessment and SMO files are uploads the server issued', () => {
+  const RECORD = `mutation ($pet: Int!, $details: jsonb!) {
+    insert_phr_one(object: { pet_id: $pet, category: hd_lab, details: $details }) { id } }`;
+  const lab = (files: unknown[]) => ({
+    type: 'Lab',
+    name: 'Blood panel',
+    date: '2030-01-02',
+    files,
+  });
+
+  it("refuses a javascript: URL or a stranger's address in a health record, keeps an upload's key", async () => {
+    for (const files of [
+      [JAVASCRIPT],
+      ['https://evil.example/phish.pdf'],
+      [`https://evil.example/x?${uploadKey('phr', 'user-1')}`],
+      [`phr/user-${String(owner.id)}/../../etc/passwd`],
+      [{ url: JAVASCRIPT }],
+    ]) {
+      const answer = await stack.gql(
+        RECORD,
+        { pet: petId, details: lab(files) },
+        { token: tokens.user },
+      );
+      expect(answer.errors?.[0]?.message, JSON.stringify(files)).toMatch(/phr_files_are_uploads/);
+    }
+    const key = uploadKey('phr', `user-${String(owner.id)}`);
+    const accepted = await stack.gql(
+      RECORD,
+      { pet: petId, details: lab([key, `http://localhost:8080/files/private/${key}`]) },
+      { token: tokens.user },
+    );
+    expect(accepted.errors).toBeUndefined();
+  });
+
+  it('refuses the same in a record staff add for a customer and in the assessment files', async () => {
+    await booking('chat');
+    const staffAnswer = await stack.gql(
+      `mutation ($pet: Int!, $user: Int!, $details: jsonb!) {
+        insert_phr_one(object: { pet_id: $pet, user_id: $user, category: hd_notes, details: $details }) { id } }`,
+      {
+        pet: petId,
+        user: owner.id,
+        details: { type: 'Note', name: 'Visit', date: '2030-01-02', files: [JAVASCRIPT] },
+      },
+      { token: tokens.vendor },
+    );
+    expect(staffAnswer.errors?.[0]?.message).toMatch(/phr_files_are_uploads/);
+    expect(
+      (
+        await db().query('select 1 from public.phr where user_id = $1 and category = $2', [
+          owner.id,
+          'hd_notes',
+        ])
+      ).rows,
+    ).toEqual([]);
+
+    await db().query(`insert into public.ihm (user_id, answers, status) values ($1, '{}', 1)`, [
+      owner.id,
+    ]);
+    const ihm = await stack.gql(
+      `mutation ($files: jsonb!) { update_ihm(where: {}, _set: { files: $files }) { affected_rows } }`,
+      { files: [JAVASCRIPT] },
+      { token: tokens.user },
+    );
+    expect(ihm.errors?.[0]?.message).toMatch(/ihm_files_are_uploads/);
+  });
+
+  it('refuses a javascript: file in a second opinion order, and in its row written directly', async () => {
+    const answer = await stack.gql(
+      `mutation Pay($order: PaymentInput!) { payment(order: $order) { result status } }`,
+      {
+        order: {
+          paymentType: 100,
+          productId: 7000,
+          details: {
+            firstOpinion: 'TPLO advised',
+            query: 'Is a brace enough?',
+            authorization: true,
+            pet: petId,
+            files: [JAVASCRIPT],
+          },
+          paymentInfo: VISA,
+          idempotencyKey: newKey(),
+        },
+      },
+      { token: tokens.user },
+    );
+    expect(answer.errors?.[0]?.message).toBe(`details.files.0: ${FILE_REFERENCE_MESSAGE}`);
+    expect(
+      await refusal(
+        db().query(
+          `insert into public.service_requests (type, product_id, user_id, pet_id, status, details)
+           values ('smo', 7000, $1, $2, 0, $3)`,
+          [
+            owner.id,
+            petId,
+            JSON.stringify({
+              firstOpinion: 'x',
+              query: 'y',
+              authorization: true,
+              files: [JAVASCRIPT],
+            }),
+          ],
+        ),
+      ),
+    ).toEqual({ code: '23514', constraint: 'service_requests_files_are_uploads' });
+  });
+});

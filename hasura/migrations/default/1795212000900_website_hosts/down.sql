@@ -1,0 +1,12 @@
+drop trigger if exists platform_settings_move_sub_domains on public.platform_settings;
+drop function if exists public.platform_settings_move_sub_domains();
+drop trigger if exists websites_sync_hosts on public.websites;
+drop function if exists public.websites_sync_hosts();
+drop table if exists public.website_hosts;
+alter table public.websites drop constraint if exists websites_sub_domain_not_reserved;
+drop trigger if exists websites_normalise_hosts on public.websites;
+drop function if exists public.websites_normalise_hosts();
+drop function if exists public.normalise_host(text);
+drop table if exists public.platform_settings;
+create unique index websites_sub_domain_unique_ci on public.websites (lower(sub_domain));
+create unique index websites_custom_domain_unique_ci on public.websites (lower(custom_domain));
