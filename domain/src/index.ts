@@ -14,3 +14,8 @@ export * from './schemas/pet';
 export * from './directory';
 export * from './booking-link';
 export * from './schemas/consultation';
+export * from './practice-access';
+export * from './website';
+export * from './file-reference';
+export * from './schemas/practice-access';
+export * from './schemas/website';

@@ -1,3 +1,4 @@
+import { answerRecordRequestAction, revokeRecordAccessAction } from './actions/record-sharing';
 import { availableSlotsAction } from './actions/available-slots';
 import { changePasswordAction } from './actions/change-password';
 import { checkDiscountAction } from './actions/check-discount';
@@ -15,12 +16,15 @@ import { presignFileAction } from './actions/presign-file';
 import { refreshTokenAction } from './actions/refresh-token';
 import { registerAction } from './actions/register';
 import { registerCustomerAction } from './actions/register-customer';
+import { saveWebsiteAction } from './actions/save-website';
 import { sendConsultationMessageAction } from './actions/send-consultation-message';
 import { sendOtpAction } from './actions/send-otp';
+import { setPracticeStatusAction } from './actions/set-practice-status';
 import { filesRoute } from './actions/serve-files';
 import { submitAssessmentAction } from './actions/submit-assessment';
 import { upsertTeamMemberAction } from './actions/upsert-team-member';
 import { vendorSignupAction } from './actions/vendor-signup';
+import { verifyCustomDomainAction } from './actions/verify-custom-domain';
 import { verifyOtpAction } from './actions/verify-otp';
 import type { RestRoute } from './adapters/rest';
 import { devOutboxRoute } from './lib/dev-outbox';
@@ -62,6 +66,13 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   consultationLinkAction,
   findCustomerAction,
   registerCustomerAction,
+  // a practice's white-label site
+  saveWebsiteAction,
+  verifyCustomDomainAction,
+  // owners' data: the platform vets practices, owners decide what practices see
+  setPracticeStatusAction,
+  answerRecordRequestAction,
+  revokeRecordAccessAction,
 ];
 
 export const REST_ROUTES: readonly RestRoute[] = [

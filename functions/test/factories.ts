@@ -80,13 +80,22 @@ export async function createStaff(
   return { id: rows[0]?.id ?? 0, vendorId, email, password, subrole };
 }
 
+/** A practice with a root admin and a staff member; approved by the platform unless `status` says. */
 export async function createPractice(
   db: Queryable,
-  overrides: Partial<{ name: string; isPlatform: boolean }> = {},
+  overrides: Partial<{
+    name: string;
+    isPlatform: boolean;
+    status: 'pending' | 'approved' | 'suspended';
+  }> = {},
 ): Promise<Practice> {
   const { rows } = await db.query<{ id: number }>(
-    `insert into public.vendors (name, is_platform) values ($1, $2) returning id`,
-    [overrides.name ?? `Practice ${unique()}`, overrides.isPlatform ?? false],
+    `insert into public.vendors (name, is_platform, status) values ($1, $2, $3) returning id`,
+    [
+      overrides.name ?? `Practice ${unique()}`,
+      overrides.isPlatform ?? false,
+      overrides.status ?? 'approved',
+    ],
   );
   const vendorId = rows[0]?.id ?? 0;
   return {

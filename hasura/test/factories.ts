@@ -30,8 +30,9 @@ export async function insert(db: Queryable, table: string, values: Row): Promise
   return id;
 }
 
+/** A practice, approved by the platform unless `values.status` says otherwise. */
 export const makeVendor = (db: Queryable, values: Row = {}) =>
-  insert(db, 'vendors', { name: `Practice ${unique()}`, ...values });
+  insert(db, 'vendors', { name: `Practice ${unique()}`, status: 'approved', ...values });
 
 export const makeVendorLogin = (db: Queryable, vendorId: number, values: Row = {}) =>
   insert(db, 'vendor_logins', {

@@ -47,6 +47,7 @@ describe('permissions', () => {
       'login_attempts',
       'uploads',
       'outbox',
+      'action_events',
     ]) {
       const t = table(name);
       expect(
@@ -153,6 +154,7 @@ describe('permissions', () => {
 
 describe('actions', () => {
   const expected = [
+    'answer_record_request',
     'available_slots',
     'change_password',
     'check_discount',
@@ -170,11 +172,15 @@ describe('actions', () => {
     'refresh_token',
     'register',
     'register_customer',
+    'revoke_record_access',
+    'save_website',
     'send_consultation_message',
     'send_otp',
+    'set_practice_status',
     'submit_assessment',
     'upsert_team_member',
     'vendor_signup',
+    'verify_custom_domain',
     'verify_otp',
   ];
 
@@ -198,6 +204,11 @@ describe('actions', () => {
         .find((a) => a.name === name)
         ?.permissions?.map((p) => p.role);
     expect(roles('upsert_team_member')).toEqual(['root_admin']);
+    // The handler also checks that the root admin's practice is the platform.
+    expect(roles('set_practice_status')).toEqual(['root_admin']);
+    // Only the owner decides what practices see of their pets.
+    expect(roles('answer_record_request')).toEqual(['user']);
+    expect(roles('revoke_record_access')).toEqual(['user']);
     expect(roles('check_discount')).toEqual(['user']);
     expect(roles('login')).toContain('anonymous');
     // Buying needs an account: no anonymous payments, PayPal orders or uploads.
@@ -210,5 +221,33 @@ describe('actions', () => {
     expect(roles('consultation_link')?.sort()).toEqual(['root_admin', 'user', 'vendor']);
     for (const name of ['consultation', 'consultation_messages', 'send_consultation_message'])
       expect(roles(name), name).toContain('anonymous');
+  });
+
+  it('write what an action guards only through the action (issue 16 sections 2 and 6)', () => {
+    const roles = (name: string) =>
+      metadata.actions.content.actions
+        .find((a) => a.name === name)
+        ?.permissions?.map((p) => p.role);
+    // A practice's site is saved by save_website (sanitised HTML, unique hosts) and its custom
+    // domain verified by verify_custom_domain, both for its root admin only.
+    expect(roles('save_website')).toEqual(['root_admin']);
+    expect(roles('verify_custom_domain')).toEqual(['root_admin']);
+    // No role writes websites, their hosts or chat messages directly.
+    for (const name of ['websites', 'website_hosts', 'consult_messages', 'platform_settings']) {
+      const t = table(name);
+      expect(
+        [t.insert_permissions, t.update_permissions, t.delete_permissions].flat().filter(Boolean),
+        name,
+      ).toEqual([]);
+    }
+    // Visitors find a host only once it is verified and its practice approved.
+    for (const { role, permission } of table('website_hosts').select_permissions ?? []) {
+      if (role === 'root_admin') continue;
+      expect(permission.filter, role).toEqual({
+        verified_at: { _is_null: false },
+        website: { vendor: { status: { _eq: 'approved' } } },
+      });
+      expect(columnsOf(permission.columns), role).not.toContain('verification_token');
+    }
   });
 });

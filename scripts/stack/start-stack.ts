@@ -20,7 +20,7 @@ import { localSecrets, type LocalSecrets } from './local-secrets';
 import { readStackEnv, type StackEnv } from './stack-env';
 import { lockDataDir } from './data-dir-lock';
 import { staticSite } from './static-files';
-import { contentSecurityPolicy, webConfig } from './web-config';
+import { FRAMEABLE_PATH, pageHeaders, webConfig } from './web-config';
 
 /**
  * The one-process local stack (design section 2): the embedded or given database, migrations
@@ -50,8 +50,8 @@ export interface StackOptions {
   mounts?: readonly HttpMount[];
   /** Load the demo seeds into an empty database (default true). */
   seed?: boolean;
-  /** Test seams of the functions: a clock, fetch for outside services (PayPal), a logger. */
-  functions?: Pick<Parameters<typeof createFunctions>[0], 'now' | 'fetch' | 'log'>;
+  /** Test seams of the functions: a clock, fetch for outside services (PayPal), a logger, DNS. */
+  functions?: Pick<Parameters<typeof createFunctions>[0], 'now' | 'fetch' | 'log' | 'dns'>;
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
@@ -87,6 +87,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stats: () => engine?.stats() ?? { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 },
   };
   let functions: Functions | undefined;
+  let db: Database | undefined;
+  // The practices' verified custom domains may frame /appointments (web-config.ts); read at most
+  // once a minute, so a page load costs no query (a newly verified domain frames within a minute).
+  let customDomains: { hosts: string[]; at: number } = { hosts: [], at: 0 };
+  const frameHosts = async (): Promise<string[]> => {
+    if (!db || Date.now() - customDomains.at < 60_000) return customDomains.hosts;
+    try {
+      // Verified custom domains only: a host a practice merely typed in frames nothing.
+      const { rows } = await db.query<{ host: string }>(
+        `select host from public.website_hosts
+          where kind = 'custom_domain' and verified_at is not null order by host`,
+      );
+      customDomains = { hosts: rows.map((row) => row.host), at: Date.now() };
+    } catch {
+      // The page is still served, framable by the sub-domains only until the next read.
+    }
+    return customDomains.hosts;
+  };
   const functionsMount: HttpMount = async (request, response) => {
     if (functions) return functions.mount(request, response);
     if (!functionPaths(new URL(request.url ?? '/', 'http://localhost').pathname)) return false;
@@ -95,12 +113,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return true;
   };
   const server = createEngineHttpServer(lazy, {
+    // The stack is its own edge unless a proxy in front says who the client is (TRUST_PROXY).
+    setForwardedFor: rawEnv['TRUST_PROXY'] !== 'true' && rawEnv['TRUST_PROXY'] !== '1',
     mounts: [
       ...(options.mounts ?? []),
       functionsMount,
       staticSite(env.WEB_DIST_DIR, {
         config: webConfig(env),
-        pageHeaders: { 'content-security-policy': contentSecurityPolicy(env) },
+        pageHeaders: async (pathname) =>
+          pageHeaders(
+            env,
+            pathname,
+            pathname.replace(/\/+$/, '') === FRAMEABLE_PATH ? await frameHosts() : [],
+          ),
       }),
     ],
   });
@@ -120,11 +145,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = (server.address() as AddressInfo).port;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${String(port)}`;
   let unlock: () => Promise<void> = () => Promise.resolve();
-  let db: Database | undefined;
   try {
     if (!env.DATABASE_URL) unlock = await lockDataDir(env.PGLITE_DATA_DIR);
     db = await openDatabase(location);
     const migrated = await applyMigrations(db, await readMigrationFiles(project.migrationsDir));
+    // Sub-domain sites answer to <sub>.<MAIN_DOMAIN>: the database builds those hosts from its
+    // platform_settings row (hasura/README.md), which follows this stack's MAIN_DOMAIN.
+    await db.query(
+      'update public.platform_settings set main_domain = $1 where main_domain is distinct from $1',
+      [env.MAIN_DOMAIN],
+    );
     let seeded = false;
     if (options.seed !== false && (await isEmpty(db))) {
       await applySeeds(db, await readSeedFiles(project.seedsDir), { requireEmpty: 'vendors' });
@@ -148,6 +178,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         PUBLIC_URL: rawEnv['PUBLIC_URL'] || url,
         HASURA_GRAPHQL_JWT_SECRET: secrets.jwtSecret,
         ACTIONS_SECRET: secrets.actionsSecret,
+        // The dev outbox is the local stack's: on unless the environment says otherwise, and
+        // never with NODE_ENV=production (functions/src/lib/dev-outbox.ts).
+        DEV_OUTBOX:
+          rawEnv['DEV_OUTBOX'] || (rawEnv['NODE_ENV'] === 'production' ? 'false' : 'true'),
         STORAGE_DIR: rawEnv['STORAGE_DIR'] || path.join(dataRoot, 'uploads'),
       },
       db,

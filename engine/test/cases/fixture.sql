@@ -15,10 +15,10 @@
 --                  7 future waived (Olivia at Riverside); 4 future upcoming, 5 canceled (Oscar at
 --                  Hilltop)
 
-insert into public.vendors (id, name, type, categories, details, is_platform, created_at) values
-  (1, 'Petwell', 1, '[]', '{}', true, '2024-01-01T00:00:00Z'),
-  (2, 'Riverside Vets', 2, '[1000, 1001]', '{"email": "hello@riverside.example", "mobile": "5551000002"}', false, '2024-01-02T00:00:00Z'),
-  (3, 'Hilltop Clinic', 1, '[1002]', '{"email": "desk@hilltop.example"}', false, '2024-01-03T00:00:00Z');
+insert into public.vendors (id, name, type, categories, details, is_platform, status, created_at) values
+  (1, 'Petwell', 1, '[]', '{}', true, 'approved', '2024-01-01T00:00:00Z'),
+  (2, 'Riverside Vets', 2, '[1000, 1001]', '{"email": "hello@riverside.example", "mobile": "5551000002"}', false, 'approved', '2024-01-02T00:00:00Z'),
+  (3, 'Hilltop Clinic', 1, '[1002]', '{"email": "desk@hilltop.example"}', false, 'approved', '2024-01-03T00:00:00Z');
 
 -- bcrypt hash (cost 10) of "petwell-demo": the schema accepts only bcrypt hashes.
 insert into public.vendor_logins (id, vendor_id, subrole, first_name, last_name, email, phone, password, pic, created_at) values

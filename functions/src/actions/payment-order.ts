@@ -12,6 +12,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_TYPES,
   type PaymentType,
+  PRACTICE_ACCESS_MESSAGES,
   type PriceQuote,
   PRODUCT_IDS,
   productOf,
@@ -31,6 +32,7 @@ import {
   type PlanRecord,
   priceForUser,
 } from '../lib/pricing-data';
+import { requireApprovedPractice } from '../lib/practice-vetting';
 import { requireOwner, requireStaff, type Session } from '../lib/session';
 import {
   type ListingConsultation,
@@ -240,6 +242,9 @@ async function resolveBooking(
   // orderInputSchema guarantees these for appointments.
   if (!type || listingId == null || slot == null)
     throw invalid('vendorServiceId', PAYMENT_MESSAGES.listingRequired);
+  // A practice books for customers only once the platform has approved it; an owner cannot book
+  // a practice that is not listed (loadListingConsultation treats its consultations as disabled).
+  if (buyer.staff) await requireApprovedPractice(db, buyer.staff.vendorId);
   const consultation = await loadListingConsultation(db, listingId, type);
   if (!consultation?.enabled || consultation.price === null)
     throw new Refusal('not-found', ORDER_MESSAGES.notAvailable);
@@ -251,6 +256,11 @@ async function resolveBooking(
       (order.details?.['info'] as { summary?: unknown } | undefined)?.summary,
   });
   if (!info.success) throw nestedError('details', info.error);
+  // A practice booking for a customer does not see the customer's pets, so it cannot name one
+  // (a guessed pet id would put that pet in the booking's snapshot): the owner picks the pet when
+  // they share their records (answer_record_request).
+  if (buyer.staff && petIdOf(order) !== undefined)
+    throw invalid('petId', PRACTICE_ACCESS_MESSAGES.staffNamesNoPet);
   const pet = await loadPet(db, buyer.userId, petIdOf(order), buyer.staff === undefined);
   const day = 24 * 60 * 60_000;
   const booked = await loadBookedRanges(

@@ -534,10 +534,12 @@ describe('payment: a practice booking for a customer', () => {
     const { owner, petId } = await ownerWithPet();
     const listing = await videoListing(40);
     const token = await staffToken(stack, practice.staff);
+    // A practice names no pet: the owner chooses which pet's records to share.
     const order = appointment(listing.id, petId, slotAt(6, '10:00'), {
       customerId: owner.id,
       waivePayment: true,
       paymentInfo: null,
+      petId: null,
     });
     const answer = await pay(order, token);
     expect(paymentOf(answer)).toMatchObject({ result: 'Success', status: 'Payment Waived' });
@@ -550,6 +552,8 @@ describe('payment: a practice booking for a customer', () => {
       payment_waived: true,
       payment_id: null,
       booked_by_vendor_login_id: practice.staff.id,
+      pet_id: null,
+      record_sharing: 'requested',
     });
     expect(
       await count('select count(*) as n from public.payments where user_id = $1', [owner.id]),
@@ -566,7 +570,7 @@ describe('payment: a practice booking for a customer', () => {
     const listing = await videoListing(40);
     const token = await staffToken(stack, practice.staff);
     const answer = await pay(
-      appointment(listing.id, petId, slotAt(6, '11:00'), { customerId: owner.id }),
+      appointment(listing.id, petId, slotAt(6, '11:00'), { customerId: owner.id, petId: null }),
       token,
     );
     expect(paymentOf(answer)).toMatchObject({
@@ -590,7 +594,11 @@ describe('payment: a practice booking for a customer', () => {
     const outsider = await createStaff(db(), practice.vendorId);
     const other = await createPractice(db());
     const order = (time: string) =>
-      appointment(listing.id, petId, slotAt(6, time), { customerId: owner.id, waivePayment: true });
+      appointment(listing.id, petId, slotAt(6, time), {
+        customerId: owner.id,
+        waivePayment: true,
+        petId: null,
+      });
     const notManaged = await pay(order('13:00'), await staffToken(stack, outsider));
     expect(notManaged.errors?.[0]).toMatchObject({
       message: ORDER_MESSAGES.notManaged,

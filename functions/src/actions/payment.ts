@@ -449,6 +449,7 @@ export function confirmationMail(
   resolved: ResolvedOrder,
   written: Written,
   link?: string,
+  publicUrl?: string,
 ): { subject: string; text: string } {
   const { purchase, customer, quote } = resolved;
   const paid = resolved.waived
@@ -500,8 +501,19 @@ export function confirmationMail(
   }
   return {
     subject,
-    text: `Hello ${customer.first_name},\n\nThanks for your Order!\n\n${what}\n${paid}${purchase.kind === 'booking' && link ? `\n\nYour appointment page: ${link}` : ''}\n\nThe Petwell team`,
+    text: `Hello ${customer.first_name},\n\nThanks for your Order!\n\n${what}\n${paid}${purchase.kind === 'booking' && link ? `\n\nYour appointment page: ${link}` : ''}${sharingNote(resolved, publicUrl)}\n\nThe Petwell team`,
   };
+}
+
+/**
+ * A booking a practice made for its customer shares only the customer's name and contact with
+ * it (hasura/README.md, "Access to owners' data"): the mail says so and links to the page where
+ * the owner shares their pet's records with the practice, or refuses.
+ */
+function sharingNote(resolved: ResolvedOrder, publicUrl: string | undefined): string {
+  if (resolved.purchase.kind !== 'booking' || !resolved.buyer.staff || !publicUrl) return '';
+  const practice = resolved.purchase.consultation.line1;
+  return `\n\n${practice} booked this appointment for you. They see your name and contact details for it, but not your pets' health records. To share your pet's records with ${practice} for this appointment, or to refuse, open ${new URL('/app/record-sharing', publicUrl).toString()}`;
 }
 
 type BookingPurchase = Extract<ResolvedOrder['purchase'], { kind: 'booking' }>;
@@ -580,7 +592,7 @@ async function sendPurchaseMails(
     const link = linkFor('U');
     const message: MailMessage = {
       to: resolved.customer.email,
-      ...confirmationMail(resolved, written, link),
+      ...confirmationMail(resolved, written, link, deps.env.PUBLIC_URL),
     };
     if (purchase.kind === 'booking' && link)
       message.attachments = [appointmentAttachment(event(purchase, link))];

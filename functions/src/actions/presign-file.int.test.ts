@@ -454,7 +454,9 @@ describe('private files', () => {
       customerId: owner.id,
     });
     expect(notBooked.status).toBe(403);
-    expect(notBooked.body.message).toBe('This customer has no booking with your practice.');
+    expect(notBooked.body.message).toBe(
+      'This customer has not shared their pets’ records with your practice.',
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { SIGNED_IN } from '../lib/session';
 import { defineAction } from '../lib/action';
 import type { Deps } from '../lib/deps';
 import { ActionError } from '../lib/errors';
+import { practiceReachesOwner } from '../lib/practice-vetting';
 import { tooManyAttempts } from '../lib/rate-limit';
 import type { Session } from '../lib/session';
 
@@ -17,7 +18,7 @@ export const PRESIGN_MESSAGES = {
   staffOnly: 'Only practice staff can upload this kind of file.',
   customerStaffOnly: 'Only practice staff can upload a file for a customer.',
   customerPrivateOnly: 'A file for a customer must be a health record or an SMO document.',
-  customerNotBooked: 'This customer has no booking with your practice.',
+  customerNotBooked: 'This customer has not shared their pets’ records with your practice.',
   sizeRequired: 'fileSize: the file size in bytes is required.',
 } as const;
 
@@ -40,12 +41,17 @@ async function ownerOf(
     session.vendorId !== undefined
   ) {
     if (customerId === undefined) return { userId: null, loginId: session.userId };
-    const { rows } = await deps.db.query(
-      'select 1 from public.bookings where user_id = $1 and vendor_id = $2 limit 1',
-      [customerId, session.vendorId],
+    const reaches = await practiceReachesOwner(
+      deps.db,
+      {
+        loginId: session.userId,
+        vendorId: session.vendorId,
+        rootAdmin: session.role === 'root_admin',
+      },
+      customerId,
+      deps.now(),
     );
-    if (rows.length === 0)
-      throw new ActionError('access-denied', PRESIGN_MESSAGES.customerNotBooked);
+    if (!reaches) throw new ActionError('access-denied', PRESIGN_MESSAGES.customerNotBooked);
     return { userId: customerId, loginId: null };
   }
   throw new ActionError('access-denied', PRESIGN_MESSAGES.notAllowed);

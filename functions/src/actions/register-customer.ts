@@ -2,6 +2,7 @@ import { registerCustomerInputSchema } from '@petwell/domain';
 import { defineAction } from '../lib/action';
 import { one } from '../lib/db';
 import { ActionError } from '../lib/errors';
+import { requireApprovedPractice } from '../lib/practice-vetting';
 import { randomToken, tokenHash } from '../lib/secrets';
 import { requireStaff } from '../lib/session';
 import { type CustomerOutput, STAFF_ROLES } from './find-customer';
@@ -27,6 +28,7 @@ export const registerCustomerAction = defineAction({
   input: registerCustomerInputSchema,
   async run({ input }, { session }, deps): Promise<CustomerOutput> {
     const staff = requireStaff(session);
+    await requireApprovedPractice(deps.db, staff.vendorId);
     const now = deps.now();
     const code = randomToken();
     const { customer, practice } = await deps.db

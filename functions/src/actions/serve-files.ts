@@ -6,6 +6,7 @@ import {
 } from '@petwell/domain';
 import type { Deps } from '../lib/deps';
 import { ActionError } from '../lib/errors';
+import { practiceReachesOwner } from '../lib/practice-vetting';
 import { type HttpRequest, type HttpResponse, json, readJsonBody } from '../lib/http';
 import type { Session } from '../lib/session';
 import { contentDisposition, isStorageKey } from '../providers/storage-keys';
@@ -157,8 +158,11 @@ async function uploadByKey(
 }
 
 /**
- * The owner of a private file, and the staff of any practice the owner has a booking with. A
- * file a staff member uploaded for themselves is readable by their practice.
+ * The owner of a private file, and the staff who may see that owner's records (the phr
+ * permissions, hasura/README.md "Access to owners' data"): an approved practice with a live
+ * booking the owner shared with it — for staff who are not root admins, a booking of a listing
+ * they manage — or the practice answering the owner's second opinion or question. A file a staff
+ * member uploaded for themselves is readable by their practice.
  */
 export async function mayReadPrivate(
   deps: Deps,
@@ -172,11 +176,16 @@ export async function mayReadPrivate(
   if (row.owner_user_id !== null) {
     if (session.role === 'user') return session.userId === row.owner_user_id;
     if (!staff) return false;
-    const { rows } = await deps.db.query(
-      'select 1 from public.bookings where user_id = $1 and vendor_id = $2 limit 1',
-      [row.owner_user_id, session.vendorId],
+    return practiceReachesOwner(
+      deps.db,
+      {
+        loginId: session.userId ?? 0,
+        vendorId: session.vendorId ?? 0,
+        rootAdmin: session.role === 'root_admin',
+      },
+      row.owner_user_id,
+      deps.now(),
     );
-    return rows.length > 0;
   }
   if (row.owner_vendor_login_id !== null && staff) {
     const { rows } = await deps.db.query(

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { consumeVerifiedPhone } from '../lib/phone-verification';
 import { signIn } from '../lib/refresh-sessions';
 import { rethrowDuplicateEmail } from './register';
+import { notifyPlatformOfSignup } from './set-practice-status';
 
 /**
  * `vendor_signup` (spec 000 section 3 "Vet sign-up payload"): one vendor with a nested root-admin
@@ -51,6 +52,12 @@ export const vendorSignupAction = defineAction({
     const account =
       loginId === undefined ? undefined : await findAccountById(deps.db, 'vendor', loginId);
     if (!account) throw new Error('the new vendor login could not be read back');
+    // The practice starts 'pending' (vendors.status): the platform is told it waits for approval.
+    if (account.vendor_id !== null)
+      await notifyPlatformOfSignup(deps, {
+        id: account.vendor_id,
+        name: input.practice_name || `${input.first_name} ${input.last_name}`,
+      });
     return signIn(account, context, deps);
   },
 });

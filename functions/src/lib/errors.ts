@@ -16,6 +16,27 @@ export const MESSAGES = {
   invalidCode: 'Error! Invalid code.',
   promoApplied: 'Promo Applied!',
   generic: 'Sorry! Something went wrong. Please try again later.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  // A refresh token presented after it was exchanged: a copy is in someone else's hands.
+  sessionReused:
+    'For your security you were signed out on every device: this session was used from somewhere else. Please log in again.',
+  refreshThroughRest:
+    'Renew the session with POST /api/account/refresh_token: the refresh cookie changes on every use.',
+  crossSiteRequest: 'This request must come from the site itself.',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
+} as const;
+
+/**
+ * The first half of a limit's message; `tooManyAttempts` (lib/rate-limit.ts) adds when to try
+ * again ('... Please try again in 12 minutes.') and the hint, if any.
+ */
+export const LIMITS = {
+  loginAccount: 'Too many failed sign-ins to this account',
+  loginAccountHint: ', or reset your password',
+  loginAddress: 'Too many failed sign-ins from your network',
+  otpNumber: 'Too many codes sent to this number',
+  otpAddress: 'Too many codes requested from your network',
+  otpGlobal: 'We are sending too many codes right now',
 } as const;
 
 export type ActionErrorCode =
@@ -27,6 +48,7 @@ export type ActionErrorCode =
   | 'invalid-otp'
   | 'mobile-not-verified'
   | 'too-many-attempts'
+  | 'unsupported-media-type'
   | 'invalid-code'
   | 'invalid-reset-code'
   | 'password-mismatch'
@@ -36,6 +58,7 @@ export type ActionErrorCode =
   | 'idempotency-key-reused'
   | 'payment-declined'
   | 'slot-taken'
+  | 'domain-taken'
   | 'provider-unavailable'
   | 'unexpected';
 
@@ -48,6 +71,7 @@ const STATUS: Record<ActionErrorCode, number> = {
   'invalid-otp': 400,
   'mobile-not-verified': 400,
   'too-many-attempts': 429,
+  'unsupported-media-type': 415,
   'invalid-code': 400,
   'invalid-reset-code': 400,
   'password-mismatch': 400,
@@ -59,6 +83,8 @@ const STATUS: Record<ActionErrorCode, number> = {
   'idempotency-key-reused': 422,
   'payment-declined': 402,
   'slot-taken': 409,
+  // A host name another practice's site answers to (issue 16 section 2).
+  'domain-taken': 409,
   'provider-unavailable': 503,
   unexpected: 500,
 };

@@ -46,7 +46,10 @@ function jsonList<T>(value: T[] | string | null): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
-/** The listing's consultation of that type (enabled or not), or undefined when there is none. */
+/**
+ * The listing's consultation of that type (enabled or not: `enabled` is false also when the
+ * practice is not approved), or undefined when there is none.
+ */
 export async function loadListingConsultation(
   db: Queryable,
   listingId: number,
@@ -56,7 +59,9 @@ export async function loadListingConsultation(
   // driver turns them into Date objects in the server's zone.
   const { rows } = await db.query<ConsultationRow>(
     `select l.id as listing_id, l.vendor_id, l.timezone, l.title, l.line1, l.address,
-            c.id as consultation_id, c.type, c.enabled, c.price, c.duration,
+            c.id as consultation_id, c.type, c.price, c.duration,
+            -- A practice the platform has not approved is not listed: nothing of it is bookable.
+            c.enabled and v.status = 'approved' as enabled,
             coalesce((select jsonb_agg(jsonb_build_object(
                         'days', s.days,
                         'from', to_char(s.from_time, 'HH24:MI'),
@@ -69,6 +74,7 @@ export async function loadListingConsultation(
                         from public.consultation_rosters r
                        where r.consultation_id = c.id), '[]'::jsonb) as rosters
        from public.vendor_listings l
+       join public.vendors v on v.id = l.vendor_id
        join public.consultations c on c.listing_id = l.id and c.type = $2
       where l.id = $1`,
     [listingId, type],

@@ -11,27 +11,33 @@
 -- ---------------------------------------------------------------------------------------------
 -- Practices. Vendor 1 is the platform operator.
 -- ---------------------------------------------------------------------------------------------
-insert into public.vendors (id, name, type, categories, details, is_platform, created_at) values
+-- Every demo practice has been vetted by the platform (status 'approved') except Riverside, which
+-- signed up and waits for the platform's approval.
+insert into public.vendors (id, name, type, categories, details, is_platform, status, created_at) values
   (1, 'Petwell', 1, '[1000, 1001, 1002]',
    '{"mobile": "8005550100", "email": "care@petwell.example.com",
      "summary": "Petwell''s own team of licensed vets: free questions, second opinions and online consultations."}',
-   true, now() - interval '400 days'),
+   true, 'approved', now() - interval '400 days'),
   (2, 'Happy Paws Veterinary Clinic', 1, '[1000, 1001, 1003]',
    '{"mobile": "7185550142", "email": "hello@happypaws.example.com",
      "summary": "Family vet practice in Brooklyn for dogs and cats: wellness, dentistry and telehealth."}',
-   false, now() - interval '300 days'),
+   false, 'approved', now() - interval '300 days'),
   (3, 'BrightCare Animal Hospital', 1, '[1000, 1002, 1004]',
    '{"mobile": "3125550188", "email": "frontdesk@brightcare.example.org",
      "summary": "Full-service animal hospital in Lincoln Park, Chicago, with an urgent care unit open every day."}',
-   false, now() - interval '250 days'),
+   false, 'approved', now() - interval '250 days'),
   (4, 'Pacific Coast Pet Clinic', 1, '[1000, 1001, 1005]',
    '{"mobile": "3105550123", "email": "team@pacificcoastvets.example.com",
      "summary": "Small-animal clinic in Venice, Los Angeles, with a mobile equine service across the Westside."}',
-   false, now() - interval '200 days'),
+   false, 'approved', now() - interval '200 days'),
   (5, 'Camden Town Vets', 1, '[1000, 1001]',
    '{"mobile": "2079460321", "email": "reception@camdentownvets.example.net",
      "summary": "Independent first-opinion practice on Camden High Street, London."}',
-   false, now() - interval '150 days');
+   false, 'approved', now() - interval '150 days'),
+  (6, 'Riverside Pet Care', 1, '[1000]',
+   '{"mobile": "5035550177", "email": "owner@riversidepets.example.com",
+     "summary": "New practice in Portland: signed up, waiting for the platform''s approval."}',
+   false, 'pending', now() - interval '2 days');
 
 -- ---------------------------------------------------------------------------------------------
 -- Staff logins. subrole 1 root admin, 2 admin, 3 user.
@@ -67,7 +73,12 @@ insert into public.vendor_logins (id, vendor_id, subrole, first_name, last_name,
   (12, 5, 1, 'Oliver', 'Hartley', 'oliver.hartley@camdentownvets.example.net', '2079460322',
    '$2b$10$5lVKZoPvKdOSeN7upCSqR.UmY6/4XnS0pSa/0TSpjugfy4VPJY8.G', now() - interval '150 days'),
   (13, 5, 3, 'Emily', 'Clarke', 'emily.clarke@camdentownvets.example.net', '2079460323',
-   '$2b$10$5lVKZoPvKdOSeN7upCSqR.UmY6/4XnS0pSa/0TSpjugfy4VPJY8.G', now() - interval '145 days');
+   '$2b$10$5lVKZoPvKdOSeN7upCSqR.UmY6/4XnS0pSa/0TSpjugfy4VPJY8.G', now() - interval '145 days'),
+  -- Riverside Pet Care (pending approval)
+  (14, 6, 1, 'Grace', 'Whitman', 'grace.whitman@riversidepets.example.com', '5035550178',
+   '$2b$10$5lVKZoPvKdOSeN7upCSqR.UmY6/4XnS0pSa/0TSpjugfy4VPJY8.G', now() - interval '2 days'),
+  (15, 6, 3, 'Owen', 'Porter', 'owen.porter@riversidepets.example.com', '5035550179',
+   '$2b$10$5lVKZoPvKdOSeN7upCSqR.UmY6/4XnS0pSa/0TSpjugfy4VPJY8.G', now() - interval '2 days');
 
 -- ---------------------------------------------------------------------------------------------
 -- Plans, the partner code and promo codes.
@@ -122,6 +133,9 @@ insert into public.websites (id, vendor_id, name, logo, header_section, body_sec
    '<h1>BrightCare Animal Hospital</h1><p>Lincoln Park''s full-service hospital, with urgent care open every day from 8 am to 8 pm.</p>',
    '<h2>Care when you need it</h2><p>Book a clinic visit, a video consult or a phone call with our vets. Urgent care takes walk-ins, but booking ahead shortens your wait.</p><p><strong>2150 N Clark Street, Chicago, IL 60614</strong></p>',
    'brightcare.localhost', null, 'brightcarevet');
+-- BrightCare proved control of its custom domain (the TXT record the verify_custom_domain action
+-- checks), so it is served there.
+update public.website_hosts set verified_at = now() where host = 'brightcare.localhost';
 
 -- ---------------------------------------------------------------------------------------------
 -- Listings. The owner (vendor_login_id) is added to listing_managers by a trigger; extra managers
@@ -367,7 +381,7 @@ insert into public.phr (id, user_id, pet_id, category, details, created_by_vendo
    2, now() - interval '50 days'),
   (5, 1, 2, 'hd_lab',
    '{"type": "Hematology", "name": "Senior blood panel", "date": "2026-07-02",
-     "files": ["https://files.petwell.example.com/phr/1/2/senior-blood-panel-2026-07.pdf"],
+     "files": ["phr/user-1/6f1c2a9e-0005-4a51-9d0e-5e1b0c7a0001/senior-blood-panel-2026-07.pdf"],
      "comment": "T4 high; started methimazole."}', 2, now() - interval '100 days'),
   (6, 1, 2, 'hh_medications',
    '{"name": "Methimazole 2.5 mg", "reason": "Hyperthyroidism", "status": "Active", "date": "2026-07-05",
@@ -378,12 +392,12 @@ insert into public.phr (id, user_id, pet_id, category, details, created_by_vendo
      "comment": "Managed with fluids and a renal diet."}', null, now() - interval '115 days'),
   (8, 1, 3, 'hd_imaging',
    '{"type": "Ultrasound", "name": "Abdominal ultrasound", "date": "2026-06-11",
-     "files": ["https://files.petwell.example.com/phr/1/3/abdominal-ultrasound-2026-06.pdf",
-               "https://files.petwell.example.com/phr/1/3/kidney-left.jpg"]}', null, now() - interval '115 days'),
+     "files": ["phr/user-1/6f1c2a9e-0008-4a51-9d0e-5e1b0c7a0002/abdominal-ultrasound-2026-06.pdf",
+               "phr/user-1/6f1c2a9e-0008-4a51-9d0e-5e1b0c7a0003/kidney-left.jpg"]}', null, now() - interval '115 days'),
   -- An owner-level document not tied to one pet.
   (9, 1, null, 'hd_insurance',
    '{"name": "Pet insurance policy 2026", "date": "2026-01-10",
-     "files": ["https://files.petwell.example.com/phr/1/insurance-policy-2026.pdf"],
+     "files": ["phr/user-1/6f1c2a9e-0009-4a51-9d0e-5e1b0c7a0004/insurance-policy-2026.pdf"],
      "comment": "Covers Biscuit and Mochi; accident and illness."}', null, now() - interval '118 days'),
   (10, 2, 4, 'hh_immunizations',
    '{"name": "Eastern/Western equine encephalomyelitis with tetanus", "date": "2026-04-03",
@@ -395,7 +409,7 @@ insert into public.phr (id, user_id, pet_id, category, details, created_by_vendo
      "comment": "Two small meals a day; no fish-based treats."}', null, now() - interval '40 days'),
   (14, 3, 6, 'hd_prescriptions',
    '{"name": "Benazepril 2.5 mg", "date": "2026-10-18",
-     "files": ["https://files.petwell.example.com/phr/3/6/benazepril-prescription.pdf"]}', 4, now() - interval '14 days'),
+     "files": ["phr/user-3/6f1c2a9e-0014-4a51-9d0e-5e1b0c7a0005/benazepril-prescription.pdf"]}', 4, now() - interval '14 days'),
   (15, 3, 7, 'hh_immunizations',
    '{"name": "FVRCP booster", "date": "2026-03-20", "due_date": "2029-03-20"}', null, now() - interval '40 days'),
   (16, 4, 8, 'hh_surgeries',
@@ -404,7 +418,7 @@ insert into public.phr (id, user_id, pet_id, category, details, created_by_vendo
   (17, 4, 8, 'ht_weight', '{"date": "2026-10-25", "lbs": 11, "oz": 2}', null, now() - interval '25 days'),
   (18, 5, 9, 'hd_visits',
    '{"name": "New patient exam", "date": "2026-11-19",
-     "files": ["https://files.petwell.example.com/phr/5/9/new-patient-exam.pdf"],
+     "files": ["phr/staff-2/6f1c2a9e-0018-4a51-9d0e-5e1b0c7a0006/new-patient-exam.pdf"],
      "comment": "Healthy; due for DHPP booster."}', 2, now() - interval '2 days');
 
 -- The pet health assessment (one per owner): Emma answered for Biscuit and has the basic report.
@@ -429,7 +443,9 @@ insert into public.ihm (id, user_id, answers, basic_report, status, created_at) 
 -- local time in the listing's time zone, moved off weekends (forward for upcoming, back for past).
 -- vendor_id, type, duration and the details snapshot are taken from the listing, consultation,
 -- owner and pet so they cannot disagree. Status: 0 upcoming, 1 complete, 2 rescheduled, 3 canceled.
--- Booking 9 was made by Happy Paws' practice manager (login 4) with payment waived: price 0, no payment.
+-- Booking 9 was made by Happy Paws' practice manager (login 4) with payment waived: price 0, no payment,
+-- no pet (a practice cannot see its customers' pets), and it waits for the owner to share a pet's
+-- records (record_sharing 'requested', set by the bookings_derive_sharing trigger).
 -- ---------------------------------------------------------------------------------------------
 insert into public.bookings
   (id, user_id, vendor_id, vendor_listing_id, consultation_id, type, pet_id, slot, duration, status,
@@ -445,7 +461,8 @@ select
       'address', nullif(concat_ws(', ', l.address, l.city, concat_ws(' ', l.state, l.zipcode)), ''),
       'duration', c.duration),
     'info', jsonb_build_object('summary', b.summary),
-    'pet', jsonb_build_object('id', p.id, 'name', p.name, 'type', p.type, 'breed', p.breed),
+    'pet', case when p.id is not null
+                then jsonb_build_object('id', p.id, 'name', p.name, 'type', p.type, 'breed', p.breed) end,
     'listingTZ', l.timezone,
     'slot', to_char(s.slot at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   )
@@ -475,7 +492,7 @@ from (values
    'Olive has been sneezing for three days; eating normally.'),
   (8, 4, 1, 8, 5, time '11:00', 3, 65, false, null, 'America/New_York', interval '4 days',
    'Vaccination update before boarding. Canceled: boarding plans changed.'),
-  (9, 5, 1, 9, 1, time '15:00', 0, 0, true, 4, 'America/New_York', interval '2 hours',
+  (9, 5, 1, null, 1, time '15:00', 0, 0, true, 4, 'America/New_York', interval '2 hours',
    'DHPP booster and heartworm test; booked at the front desk.'),
   (10, 4, 7, 8, 6, time '09:30', 0, 180, false, null, 'America/New_York', interval '2 days',
    'Follow-up dental cleaning six months after the extraction.'),
@@ -492,7 +509,7 @@ from (values
 join public.consultations c on c.id = b.consultation_id
 join public.vendor_listings l on l.id = c.listing_id
 join public.users u on u.id = b.user_id
-join public.pets p on p.id = b.pet_id
+left join public.pets p on p.id = b.pet_id
 left join public.vendor_logins vl on vl.id = b.booked_by
 cross join lateral (select (now() at time zone l.timezone)::date + b.day_offset as day) d
 cross join lateral (
