@@ -84,6 +84,38 @@ export async function bookThroughApi(
   return body.id;
 }
 
+/**
+ * A booking a practice's staff member makes for a customer through POST /api/payment, with the
+ * payment waived and no pet: the customer chooses which pet's records to share (issue 16).
+ */
+export async function bookForCustomerThroughApi(
+  request: APIRequestContext,
+  staffToken: string,
+  order: { listingId: number; vendorId: number; type: string; slot: string; customerId: number },
+): Promise<number> {
+  const response = await request.post('/api/payment', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: {
+      paymentType: 300,
+      productId: PRODUCT[order.type],
+      vendorId: order.vendorId,
+      vendorServiceId: order.listingId,
+      consultationType: order.type,
+      for_ts: order.slot,
+      userTZ: 'UTC',
+      details: { summary: 'Booked at the front desk' },
+      idempotencyKey: `e2e-${String(Date.now())}-${String(Math.random()).slice(2, 10)}`,
+      customerId: order.customerId,
+      waivePayment: true,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { result?: string; id?: number | null };
+  expect(body.result, JSON.stringify(body)).toBe('Success');
+  if (typeof body.id !== 'number') throw new Error(`no booking id in ${JSON.stringify(body)}`);
+  return body.id;
+}
+
 /** The consultation link (`/appointments?z=...`) of the newest mail to `to` about a booking. */
 export async function consultationLinkFromMail(
   request: APIRequestContext,

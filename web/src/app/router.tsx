@@ -40,6 +40,20 @@ const appRoutes: RouteObject = {
         (m) => m.AppointmentsRoute,
       ),
     },
+    {
+      path: 'record-sharing',
+      lazy: lazyPage(
+        () => import('./routes/record-sharing-route'),
+        (m) => m.RecordSharingRoute,
+      ),
+    },
+    {
+      path: 'practices',
+      lazy: lazyPage(
+        () => import('../features/practice-vetting/pages/practices-page'),
+        (m) => m.PracticesPage,
+      ),
+    },
     { path: '*', Component: NotFound },
   ],
 };

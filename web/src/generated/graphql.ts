@@ -132,6 +132,7 @@ export type Bookings_Bool_Exp = {
   _and?: Array<Bookings_Bool_Exp> | null | undefined;
   _not?: Bookings_Bool_Exp | null | undefined;
   _or?: Array<Bookings_Bool_Exp> | null | undefined;
+  access_until?: Timestamptz_Comparison_Exp | null | undefined;
   booked_by?: Vendor_Logins_Bool_Exp | null | undefined;
   booked_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
   canceled_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -151,6 +152,7 @@ export type Bookings_Bool_Exp = {
   pet?: Pets_Bool_Exp | null | undefined;
   pet_id?: Int_Comparison_Exp | null | undefined;
   price?: Int_Comparison_Exp | null | undefined;
+  record_sharing?: String_Comparison_Exp | null | undefined;
   request_hash?: String_Comparison_Exp | null | undefined;
   room_id?: Uuid_Comparison_Exp | null | undefined;
   slot?: Timestamptz_Comparison_Exp | null | undefined;
@@ -166,6 +168,7 @@ export type Bookings_Bool_Exp = {
 };
 
 export type Bookings_Max_Order_By = {
+  access_until?: Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
@@ -177,6 +180,7 @@ export type Bookings_Max_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   price?: Order_By | null | undefined;
+  record_sharing?: Order_By | null | undefined;
   request_hash?: Order_By | null | undefined;
   slot?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
@@ -188,6 +192,7 @@ export type Bookings_Max_Order_By = {
 };
 
 export type Bookings_Min_Order_By = {
+  access_until?: Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
@@ -199,6 +204,7 @@ export type Bookings_Min_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   price?: Order_By | null | undefined;
+  record_sharing?: Order_By | null | undefined;
   request_hash?: Order_By | null | undefined;
   slot?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
@@ -211,6 +217,7 @@ export type Bookings_Min_Order_By = {
 
 /** Ordering options when selecting data from "bookings". */
 export type Bookings_Order_By = {
+  access_until?: Order_By | null | undefined;
   booked_by?: Vendor_Logins_Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
@@ -230,6 +237,7 @@ export type Bookings_Order_By = {
   pet?: Pets_Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   price?: Order_By | null | undefined;
+  record_sharing?: Order_By | null | undefined;
   request_hash?: Order_By | null | undefined;
   room_id?: Order_By | null | undefined;
   slot?: Order_By | null | undefined;
@@ -2270,6 +2278,8 @@ export type Vendors_Bool_Exp = {
   name?: String_Comparison_Exp | null | undefined;
   payments?: Payments_Bool_Exp | null | undefined;
   service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  status_changed_at?: Timestamptz_Comparison_Exp | null | undefined;
   type?: Smallint_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   users?: Users_Bool_Exp | null | undefined;
@@ -2289,11 +2299,102 @@ export type Vendors_Order_By = {
   name?: Order_By | null | undefined;
   payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
   service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  status_changed_at?: Order_By | null | undefined;
   type?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   users_aggregate?: Users_Aggregate_Order_By | null | undefined;
   vendor_logins_aggregate?: Vendor_Logins_Aggregate_Order_By | null | undefined;
   website?: Websites_Order_By | null | undefined;
+};
+
+export type Website_Hosts_Aggregate_Order_By = {
+  avg?: Website_Hosts_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Website_Hosts_Max_Order_By | null | undefined;
+  min?: Website_Hosts_Min_Order_By | null | undefined;
+  stddev?: Website_Hosts_Stddev_Order_By | null | undefined;
+  stddev_pop?: Website_Hosts_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Website_Hosts_Stddev_Samp_Order_By | null | undefined;
+  sum?: Website_Hosts_Sum_Order_By | null | undefined;
+  var_pop?: Website_Hosts_Var_Pop_Order_By | null | undefined;
+  var_samp?: Website_Hosts_Var_Samp_Order_By | null | undefined;
+  variance?: Website_Hosts_Variance_Order_By | null | undefined;
+};
+
+export type Website_Hosts_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "website_hosts". All fields are combined with a logical 'AND'. */
+export type Website_Hosts_Bool_Exp = {
+  _and?: Array<Website_Hosts_Bool_Exp> | null | undefined;
+  _not?: Website_Hosts_Bool_Exp | null | undefined;
+  _or?: Array<Website_Hosts_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  host?: String_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  kind?: String_Comparison_Exp | null | undefined;
+  verification_token?: String_Comparison_Exp | null | undefined;
+  verified_at?: Timestamptz_Comparison_Exp | null | undefined;
+  website?: Websites_Bool_Exp | null | undefined;
+  website_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Website_Hosts_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  host?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  verification_token?: Order_By | null | undefined;
+  verified_at?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  host?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  verification_token?: Order_By | null | undefined;
+  verified_at?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "websites". All fields are combined with a logical 'AND'. */
@@ -2305,6 +2406,7 @@ export type Websites_Bool_Exp = {
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   custom_domain?: String_Comparison_Exp | null | undefined;
   header_section?: String_Comparison_Exp | null | undefined;
+  hosts?: Website_Hosts_Bool_Exp | null | undefined;
   id?: Int_Comparison_Exp | null | undefined;
   logo?: String_Comparison_Exp | null | undefined;
   name?: String_Comparison_Exp | null | undefined;
@@ -2321,6 +2423,7 @@ export type Websites_Order_By = {
   created_at?: Order_By | null | undefined;
   custom_domain?: Order_By | null | undefined;
   header_section?: Order_By | null | undefined;
+  hosts_aggregate?: Website_Hosts_Aggregate_Order_By | null | undefined;
   id?: Order_By | null | undefined;
   logo?: Order_By | null | undefined;
   name?: Order_By | null | undefined;
@@ -2337,6 +2440,14 @@ export type ClientPlanLogoQueryVariables = Exact<{
 
 export type ClientPlanLogoQuery = {
   plans: Array<{ id: number; code: string; name: string; details: unknown }>;
+};
+
+export type OwnPracticeQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type OwnPracticeQuery = {
+  vendors_by_pk: { id: number; status: string; is_platform: boolean } | null;
 };
 
 export type SignupPlanQueryVariables = Exact<{
@@ -2425,13 +2536,7 @@ export type FindCustomerQueryVariables = Exact<{
 }>;
 
 export type FindCustomerQuery = {
-  find_customer: {
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-  } | null;
+  find_customer: { id: number; first_name: string; last_name: string } | null;
 };
 
 export type RegisterCustomerMutationVariables = Exact<{
@@ -2613,6 +2718,73 @@ export type UpdatePetMutation = {
   } | null;
 };
 
+export type PlatformCheckQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type PlatformCheckQuery = { vendors_by_pk: { id: number; is_platform: boolean } | null };
+
+export type PracticesQueryVariables = Exact<{
+  status: string;
+  limit: number;
+}>;
+
+export type PracticesQuery = {
+  vendors: Array<{
+    id: number;
+    name: string;
+    details: unknown;
+    status: string;
+    created_at: string;
+  }>;
+};
+
+export type SetPracticeStatusMutationVariables = Exact<{
+  vendorId: number;
+  status: string;
+}>;
+
+export type SetPracticeStatusMutation = {
+  set_practice_status: { id: number; status: string; notified: boolean };
+};
+
+export type AnswerRecordRequestMutationVariables = Exact<{
+  bookingId: number;
+  share: boolean;
+  petId?: number | null | undefined;
+}>;
+
+export type AnswerRecordRequestMutation = {
+  answer_record_request: { message: string; bookings: number };
+};
+
+export type RecordSharingBookingsQueryVariables = Exact<{
+  now: string;
+}>;
+
+export type RecordSharingBookingsQuery = {
+  bookings: Array<{
+    id: number;
+    slot: string;
+    type: Consultation_Types_Enum;
+    details: unknown;
+    record_sharing: string;
+    access_until: string;
+    pet_id: number | null;
+    vendor_id: number;
+    pet: { id: number; name: string } | null;
+    vendor: { id: number; name: string } | null;
+  }>;
+};
+
+export type RevokeRecordAccessMutationVariables = Exact<{
+  vendorId: number;
+}>;
+
+export type RevokeRecordAccessMutation = {
+  revoke_record_access: { message: string; bookings: number };
+};
+
 export type SubmitContactRequestMutationVariables = Exact<{
   object: Contact_Requests_Insert_Input;
 }>;
@@ -2645,20 +2817,20 @@ export type ClinicVetsQuery = {
 };
 
 export type FindWebsiteByHostQueryVariables = Exact<{
-  subDomain: string;
-  customDomain: string;
+  host: string;
 }>;
 
 export type FindWebsiteByHostQuery = {
-  websites: Array<{
-    id: number;
-    vendor_id: number;
-    name: string | null;
-    logo: string | null;
-    header_section: string | null;
-    body_section: string | null;
-    sub_domain: string | null;
-    custom_domain: string | null;
+  website_hosts: Array<{
+    host: string;
+    website: {
+      id: number;
+      vendor_id: number;
+      name: string | null;
+      logo: string | null;
+      header_section: string | null;
+      body_section: string | null;
+    } | null;
   }>;
 };
 
@@ -2736,6 +2908,59 @@ export function useClientPlanLogoQuery(
 ) {
   return Urql.useQuery<ClientPlanLogoQuery, ClientPlanLogoQueryVariables>({
     query: ClientPlanLogoDocument,
+    ...options,
+  });
+}
+export const OwnPracticeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OwnPractice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_platform' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useOwnPracticeQuery(
+  options: Omit<Urql.UseQueryArgs<OwnPracticeQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<OwnPracticeQuery, OwnPracticeQueryVariables>({
+    query: OwnPracticeDocument,
     ...options,
   });
 }
@@ -3408,8 +3633,6 @@ export const FindCustomerDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
               ],
             },
           },
@@ -4451,6 +4674,517 @@ export const UpdatePetDocument = {
 export function useUpdatePetMutation() {
   return Urql.useMutation<UpdatePetMutation, UpdatePetMutationVariables>(UpdatePetDocument);
 }
+export const PlatformCheckDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformCheck' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_platform' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePlatformCheckQuery(
+  options: Omit<Urql.UseQueryArgs<PlatformCheckQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PlatformCheckQuery, PlatformCheckQueryVariables>({
+    query: PlatformCheckDocument,
+    ...options,
+  });
+}
+export const PracticesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Practices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'is_platform' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'BooleanValue', value: false },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticesQuery(
+  options: Omit<Urql.UseQueryArgs<PracticesQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticesQuery, PracticesQueryVariables>({
+    query: PracticesDocument,
+    ...options,
+  });
+}
+export const SetPracticeStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetPracticeStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_practice_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vendorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notified' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSetPracticeStatusMutation() {
+  return Urql.useMutation<SetPracticeStatusMutation, SetPracticeStatusMutationVariables>(
+    SetPracticeStatusDocument,
+  );
+}
+export const AnswerRecordRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerRecordRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookingId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'share' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'petId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answer_record_request' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookingId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookingId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'share' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'share' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'petId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'petId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAnswerRecordRequestMutation() {
+  return Urql.useMutation<AnswerRecordRequestMutation, AnswerRecordRequestMutationVariables>(
+    AnswerRecordRequestDocument,
+  );
+}
+export const RecordSharingBookingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecordSharingBookings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'now' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'timestamptz' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_neq' },
+                            value: { kind: 'IntValue', value: '3' },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'access_until' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_gt' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'now' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'slot' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '200' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slot' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'record_sharing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'access_until' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pet_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'vendor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useRecordSharingBookingsQuery(
+  options: Omit<Urql.UseQueryArgs<RecordSharingBookingsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<RecordSharingBookingsQuery, RecordSharingBookingsQueryVariables>({
+    query: RecordSharingBookingsDocument,
+    ...options,
+  });
+}
+export const RevokeRecordAccessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeRecordAccess' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revoke_record_access' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vendorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useRevokeRecordAccessMutation() {
+  return Urql.useMutation<RevokeRecordAccessMutation, RevokeRecordAccessMutationVariables>(
+    RevokeRecordAccessDocument,
+  );
+}
 export const SubmitContactRequestDocument = {
   kind: 'Document',
   definitions: [
@@ -4675,15 +5409,7 @@ export const FindWebsiteByHostDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subDomain' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customDomain' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'host' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
@@ -4695,7 +5421,7 @@ export const FindWebsiteByHostDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'websites' },
+            name: { kind: 'Name', value: 'website_hosts' },
             arguments: [
               {
                 kind: 'Argument',
@@ -4705,53 +5431,28 @@ export const FindWebsiteByHostDocument = {
                   fields: [
                     {
                       kind: 'ObjectField',
-                      name: { kind: 'Name', value: '_or' },
+                      name: { kind: 'Name', value: 'host' },
                       value: {
-                        kind: 'ListValue',
-                        values: [
+                        kind: 'ObjectValue',
+                        fields: [
                           {
-                            kind: 'ObjectValue',
-                            fields: [
-                              {
-                                kind: 'ObjectField',
-                                name: { kind: 'Name', value: 'sub_domain' },
-                                value: {
-                                  kind: 'ObjectValue',
-                                  fields: [
-                                    {
-                                      kind: 'ObjectField',
-                                      name: { kind: 'Name', value: '_ilike' },
-                                      value: {
-                                        kind: 'Variable',
-                                        name: { kind: 'Name', value: 'subDomain' },
-                                      },
-                                    },
-                                  ],
-                                },
-                              },
-                            ],
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'host' } },
                           },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'verified_at' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
                           {
-                            kind: 'ObjectValue',
-                            fields: [
-                              {
-                                kind: 'ObjectField',
-                                name: { kind: 'Name', value: 'custom_domain' },
-                                value: {
-                                  kind: 'ObjectValue',
-                                  fields: [
-                                    {
-                                      kind: 'ObjectField',
-                                      name: { kind: 'Name', value: '_ilike' },
-                                      value: {
-                                        kind: 'Variable',
-                                        name: { kind: 'Name', value: 'customDomain' },
-                                      },
-                                    },
-                                  ],
-                                },
-                              },
-                            ],
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_is_null' },
+                            value: { kind: 'BooleanValue', value: false },
                           },
                         ],
                       },
@@ -4768,14 +5469,22 @@ export const FindWebsiteByHostDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'header_section' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'body_section' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sub_domain' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'custom_domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'website' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'header_section' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body_section' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -1,7 +1,10 @@
+import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { useAuthUser } from '../../lib/auth';
-import { menuFor } from '../app-menus';
+import { Alert } from '../../components/alert';
+import { useOwnPracticeQuery } from '../../generated/graphql';
+import { type AuthUser, useAuthUser } from '../../lib/auth';
+import { menuFor, type OwnPractice } from '../app-menus';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
 
@@ -13,6 +16,7 @@ import './app-layout.css';
 export function AppLayout() {
   const user = useAuthUser();
   const location = useLocation();
+  const practice = useOwnPractice(user);
   const signedInHere = useRef(user !== null);
   if (user) signedInHere.current = true;
   if (!user && signedInHere.current) return <Navigate to="/" replace />;
@@ -29,7 +33,7 @@ export function AppLayout() {
       <div className="container app-shell">
         <nav className="app-menu" aria-label={user.role === 'vendor' ? 'Practice' : 'My account'}>
           <ul>
-            {menuFor(user).map((item) => (
+            {menuFor(user, practice).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end ?? false}>
                   {item.label}
@@ -39,9 +43,35 @@ export function AppLayout() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="app-main">
+          <PracticeStatusBanner status={practice?.status} />
           <Outlet />
         </main>
       </div>
     </>
   );
+}
+
+/**
+ * A staff member's practice (vendors row): whether it is the platform (the Practices entry) and
+ * its vetting status (the banner). Owners have none: nothing is asked.
+ */
+function useOwnPractice(user: AuthUser | null): OwnPractice | undefined {
+  const vendorId = user?.role === 'vendor' ? user.vendor_id : null;
+  const [{ data }] = useOwnPracticeQuery({
+    variables: { id: vendorId ?? 0 },
+    pause: vendorId === null,
+  });
+  const row = vendorId === null ? null : data?.vendors_by_pk;
+  return row ? { status: row.status, isPlatform: row.is_platform } : undefined;
+}
+
+/**
+ * A practice that is not approved yet, or suspended, reaches no owner (hasura/README.md,
+ * "Access to owners' data"); every practice screen says so, so staff know why.
+ */
+function PracticeStatusBanner({ status }: { status: string | undefined }) {
+  if (status === 'pending') return <Alert tone="info">{PRACTICE_ACCESS_MESSAGES.pending}</Alert>;
+  if (status === 'suspended')
+    return <Alert tone="error">{PRACTICE_ACCESS_MESSAGES.suspended}</Alert>;
+  return null;
 }

@@ -139,6 +139,23 @@ describe("a practice site's home", () => {
 });
 
 describe('the appointments screens', () => {
+  /** The app layout reads a staff member's practice (its vetting status, is it the platform). */
+  function approvedPractice() {
+    server.use(
+      graphql.query('OwnPractice', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            vendors_by_pk: {
+              id: variables['id'] as number,
+              status: 'approved',
+              is_platform: false,
+            },
+          },
+        }),
+      ),
+    );
+  }
+
   function noBookings() {
     server.use(
       graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
@@ -170,12 +187,14 @@ describe('the appointments screens', () => {
 
   it("are each for their own role (staff at an owner's list)", async () => {
     setToken(staff());
+    approvedPractice();
     renderRoutes(mainRoutes('main'), { path: '/app/my-appointments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   it('send staff from /app to their appointments, where New Appointment books for a customer', async () => {
     setToken(staff());
+    approvedPractice();
     noBookings();
     wizardServer([listing({ id: 4 })]);
     const { router, user } = renderRoutes(mainRoutes('main'), { path: '/app' });

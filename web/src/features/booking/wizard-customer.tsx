@@ -68,7 +68,8 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
       return;
     }
     setSearch({ state: 'idle' });
-    onCustomer(found);
+    // find_customer answers only what booking needs; the match was on this exact e-mail.
+    onCustomer({ ...found, email: parsed.data.email });
   }
 
   if (customer) {

@@ -1,0 +1,37 @@
+import type { PracticeStatus } from '@petwell/domain';
+import type { CombinedError } from 'urql';
+import { GENERIC_ERROR } from '../../lib/api';
+
+/** The platform's approval screen's texts (issue 16 section 1). */
+export const VETTING_TEXT = {
+  title: 'Practices',
+  failed: GENERIC_ERROR,
+  notNotified: 'The practice could not be e-mailed.',
+  empty: {
+    pending: 'No practice is waiting for approval.',
+    approved: 'No practice is approved yet.',
+    suspended: 'No practice is suspended.',
+  } satisfies Record<PracticeStatus, string>,
+  done: (name: string, status: 'approved' | 'suspended') => `${name} was ${status}.`,
+  confirmSuspend: (name: string) => `Suspend ${name}?`,
+  suspendEffect:
+    'Its listings and site go offline, it cannot book for customers and it loses access to pet owners’ data until it is approved again.',
+} as const;
+
+/** The filter's choices and each status's badge. */
+export const STATUS_LABELS: Record<PracticeStatus, string> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  suspended: 'Suspended',
+};
+
+/**
+ * What to tell the user about a failed call: the action's own message (written for users,
+ * docs/error-codes.md), or the generic one for the network and unexpected errors.
+ */
+export function errorText(error: CombinedError): string {
+  const first = error.graphQLErrors[0];
+  if (error.networkError || !first?.message || first.extensions['code'] === 'unexpected')
+    return GENERIC_ERROR;
+  return first.message;
+}

@@ -1,0 +1,291 @@
+import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Loading } from '../../components/loading';
+import {
+  useAnswerRecordRequestMutation,
+  useRecordSharingBookingsQuery,
+  useRevokeRecordAccessMutation,
+} from '../../generated/graphql';
+import { ConfirmDialog } from './confirm-dialog';
+import { errorText, fieldError, SHARING_TEXT } from './messages';
+import type { SharingPetPicker } from './record-sharing-parts';
+import {
+  CONSULTATION_TYPE_LABELS,
+  formatDate,
+  formatDateTime,
+  type PracticeAccess,
+  practicesWithAccess,
+  type SharingBooking,
+  sharingBooking,
+} from './sharing-view';
+
+export interface RecordSharingProps {
+  PetPicker: SharingPetPicker;
+}
+
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The owner's record sharing (issue 16 section 1; hasura/README.md, "Access to owners' data"):
+ * the requests of practices that booked for them, the practices that see their pets' records
+ * (until when) with 'Revoke access', and the bookings whose records they kept back. Only live
+ * bookings count: not canceled, and access_until still ahead.
+ */
+export function RecordSharing({ PetPicker }: RecordSharingProps) {
+  // The instant 'live' is measured against, fixed for the screen's life.
+  const [now] = useState(() => new Date().toISOString());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [{ data, fetching, error }, refetch] = useRecordSharingBookingsQuery({
+    variables: { now },
+    requestPolicy: 'cache-and-network',
+  });
+
+  /** After an answer: say it, reload (the action's answer is no bookings row), keep the focus. */
+  function done(result: Outcome) {
+    setOutcome(result);
+    if (result.tone === 'success') refetch({ requestPolicy: 'network-only' });
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  const bookings = data?.bookings.map((row) => sharingBooking(row, SHARING_TEXT.unknownPractice));
+  let body;
+  if (!bookings) {
+    body = error ? <p role="alert">{SHARING_TEXT.failed}</p> : fetching ? <Loading /> : null;
+  } else if (bookings.length === 0) {
+    body = <p className="sharing-empty">{SHARING_TEXT.empty}</p>;
+  } else {
+    const requested = bookings.filter((b) => b.sharing === 'requested');
+    const withheld = bookings.filter((b) => b.sharing === 'withheld');
+    const access = practicesWithAccess(bookings);
+    body = (
+      <>
+        {error ? <p role="alert">{SHARING_TEXT.failed}</p> : null}
+        <SharingSection title={SHARING_TEXT.waiting} empty={SHARING_TEXT.waitingEmpty}>
+          {requested.map((booking) => (
+            <BookingAnswer key={booking.id} booking={booking} PetPicker={PetPicker} onDone={done} />
+          ))}
+        </SharingSection>
+        <SharingSection title={SHARING_TEXT.withAccess} empty={SHARING_TEXT.withAccessEmpty}>
+          {access.map((practice) => (
+            <PracticeWithAccess key={practice.vendorId} practice={practice} onDone={done} />
+          ))}
+        </SharingSection>
+        <SharingSection title={SHARING_TEXT.notShared} empty={SHARING_TEXT.notSharedEmpty}>
+          {withheld.map((booking) => (
+            <BookingAnswer key={booking.id} booking={booking} PetPicker={PetPicker} onDone={done} />
+          ))}
+        </SharingSection>
+      </>
+    );
+  }
+
+  return (
+    <div className="record-sharing">
+      <p className="sharing-intro">{SHARING_TEXT.intro}</p>
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        role="status"
+        className={outcome ? `alert alert-${outcome.tone}` : undefined}
+      >
+        {outcome?.text}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function SharingSection({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  const headingId = useId();
+  return (
+    <section className="sharing-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children.length > 0 ? (
+        <ul className="sharing-list">{children}</ul>
+      ) : (
+        <p className="sharing-empty">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A practice's request (it booked for the owner), or a booking whose records the owner kept
+ * back: Share (choosing the pet when the practice booked without one), and for a request
+ * "Don't share".
+ */
+function BookingAnswer({
+  booking,
+  PetPicker,
+  onDone,
+}: {
+  booking: SharingBooking;
+  PetPicker: SharingPetPicker;
+  onDone: (outcome: Outcome) => void;
+}) {
+  const [petId, setPetId] = useState<number | undefined>(undefined);
+  const [petError, setPetError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [{ fetching }, answer] = useAnswerRecordRequestMutation();
+  const needsPet = booking.petId === null;
+
+  async function send(share: boolean) {
+    setFailure(undefined);
+    if (share && needsPet && petId === undefined) {
+      setPetError(PRACTICE_ACCESS_MESSAGES.petRequired);
+      return;
+    }
+    setPetError(undefined);
+    const result = await answer({
+      bookingId: booking.id,
+      share,
+      petId: share && needsPet ? (petId ?? null) : null,
+    });
+    const answered = result.data?.answer_record_request;
+    if (result.error || !answered) {
+      const forPet = result.error ? fieldError(result.error, 'petId') : undefined;
+      if (forPet) setPetError(forPet);
+      else setFailure(result.error ? errorText(result.error) : SHARING_TEXT.failed);
+      return;
+    }
+    onDone({ tone: 'success', text: answered.message });
+  }
+
+  const requested = booking.sharing === 'requested';
+  return (
+    <li className="sharing-item card">
+      <h3 className="sharing-practice">{booking.practice}</h3>
+      <p className="sharing-appointment">
+        {CONSULTATION_TYPE_LABELS[booking.type]},{' '}
+        <time dateTime={booking.slot.toISOString()}>{formatDateTime(booking.slot)}</time>
+      </p>
+      <p>
+        {requested
+          ? SHARING_TEXT.question(booking.practice)
+          : SHARING_TEXT.withheld(booking.practice)}
+      </p>
+      {needsPet ? (
+        <div className="sharing-pet">
+          <PetPicker
+            value={petId}
+            label={SHARING_TEXT.pickerLabel(booking.practice)}
+            onChange={(pet) => {
+              setPetId(pet.id);
+              setPetError(undefined);
+            }}
+          />
+          {petError ? (
+            <p className="field-error" role="alert">
+              {petError}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="sharing-pet-name">
+          Pet: <strong>{booking.petName || '—'}</strong>
+        </p>
+      )}
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="sharing-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={fetching}
+          onClick={() => void send(true)}
+        >
+          {fetching ? 'Please Wait...' : 'Share'}
+          <span className="visually-hidden"> with {booking.practice}</span>
+        </button>
+        {requested ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={fetching}
+            onClick={() => void send(false)}
+          >
+            Don’t share<span className="visually-hidden"> with {booking.practice}</span>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A practice that sees the owner's pets' records, and 'Revoke access' (after a question). */
+function PracticeWithAccess({
+  practice,
+  onDone,
+}: {
+  practice: PracticeAccess;
+  onDone: (outcome: Outcome) => void;
+}) {
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [{ fetching }, revoke] = useRevokeRecordAccessMutation();
+
+  async function onRevoke() {
+    setFailure(undefined);
+    const result = await revoke({ vendorId: practice.vendorId });
+    const answered = result.data?.revoke_record_access;
+    if (result.error || !answered) {
+      setFailure(result.error ? errorText(result.error) : SHARING_TEXT.failed);
+      return;
+    }
+    onDone({ tone: 'success', text: answered.message });
+  }
+
+  return (
+    <li className="sharing-item card">
+      <h3 className="sharing-practice">{practice.practice}</h3>
+      <dl className="sharing-facts">
+        <div>
+          <dt>Pets</dt>
+          <dd>{practice.pets.length > 0 ? practice.pets.join(', ') : '—'}</dd>
+        </div>
+        <div>
+          <dt>Access</dt>
+          <dd>
+            <time dateTime={practice.until.toISOString()}>
+              {SHARING_TEXT.until(formatDate(practice.until))}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="sharing-actions">
+        <ConfirmDialog
+          trigger={
+            <button type="button" className="button button-secondary" disabled={fetching}>
+              {fetching ? 'Please Wait...' : 'Revoke access'}
+              <span className="visually-hidden"> of {practice.practice}</span>
+            </button>
+          }
+          question={SHARING_TEXT.confirmRevoke(practice.practice)}
+          description={SHARING_TEXT.revokeEffect}
+          confirmLabel="Revoke access"
+          cancelLabel="Cancel"
+          onConfirm={() => void onRevoke()}
+        />
+      </div>
+    </li>
+  );
+}
