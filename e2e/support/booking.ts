@@ -51,11 +51,20 @@ const PRODUCT: Record<string, number> = {
   chat: 6000,
 };
 
-/** A paid booking made through POST /api/payment with the test gateway's Visa card. */
-export async function bookThroughApi(
+/** The order fields every booking through POST /api/payment sends. */
+interface ApiOrder {
+  listingId: number;
+  vendorId: number;
+  type: string;
+  slot: string;
+}
+
+/** Posts a booking to /api/payment and answers the new booking's id. */
+async function postBooking(
   request: APIRequestContext,
   token: string,
-  order: { listingId: number; vendorId: number; type: string; slot: string; petId: number },
+  order: ApiOrder,
+  extra: Record<string, unknown>,
 ): Promise<number> {
   const response = await request.post('/api/payment', {
     headers: { authorization: `Bearer ${token}` },
@@ -66,47 +75,9 @@ export async function bookThroughApi(
       vendorServiceId: order.listingId,
       consultationType: order.type,
       for_ts: order.slot,
-      petId: order.petId,
       userTZ: 'UTC',
-      details: { summary: 'Itchy skin for a week' },
       idempotencyKey: `e2e-${String(Date.now())}-${String(Math.random()).slice(2, 10)}`,
-      paymentInfo: {
-        name: 'Olivia Parker',
-        cardNumber: '4242424242424242',
-        expDt: '12/30',
-        ccv: '123',
-      },
-    },
-  });
-  const body = (await response.json()) as { result?: string; status?: string; id?: number | null };
-  expect(body.result, JSON.stringify(body)).toBe('Success');
-  if (typeof body.id !== 'number') throw new Error(`no booking id in ${JSON.stringify(body)}`);
-  return body.id;
-}
-
-/**
- * A booking a practice's staff member makes for a customer through POST /api/payment, with the
- * payment waived and no pet: the customer chooses which pet's records to share (issue 16).
- */
-export async function bookForCustomerThroughApi(
-  request: APIRequestContext,
-  staffToken: string,
-  order: { listingId: number; vendorId: number; type: string; slot: string; customerId: number },
-): Promise<number> {
-  const response = await request.post('/api/payment', {
-    headers: { authorization: `Bearer ${staffToken}` },
-    data: {
-      paymentType: 300,
-      productId: PRODUCT[order.type],
-      vendorId: order.vendorId,
-      vendorServiceId: order.listingId,
-      consultationType: order.type,
-      for_ts: order.slot,
-      userTZ: 'UTC',
-      details: { summary: 'Booked at the front desk' },
-      idempotencyKey: `e2e-${String(Date.now())}-${String(Math.random()).slice(2, 10)}`,
-      customerId: order.customerId,
-      waivePayment: true,
+      ...extra,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -114,6 +85,40 @@ export async function bookForCustomerThroughApi(
   expect(body.result, JSON.stringify(body)).toBe('Success');
   if (typeof body.id !== 'number') throw new Error(`no booking id in ${JSON.stringify(body)}`);
   return body.id;
+}
+
+/** A paid booking made through POST /api/payment with the test gateway's Visa card. */
+export function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  order: ApiOrder & { petId: number },
+): Promise<number> {
+  return postBooking(request, token, order, {
+    petId: order.petId,
+    details: { summary: 'Itchy skin for a week' },
+    paymentInfo: {
+      name: 'Olivia Parker',
+      cardNumber: '4242424242424242',
+      expDt: '12/30',
+      ccv: '123',
+    },
+  });
+}
+
+/**
+ * A booking a practice's staff member makes for a customer through POST /api/payment, with the
+ * payment waived and no pet: the customer chooses which pet's records to share (issue 16).
+ */
+export function bookForCustomerThroughApi(
+  request: APIRequestContext,
+  staffToken: string,
+  order: ApiOrder & { customerId: number },
+): Promise<number> {
+  return postBooking(request, staffToken, order, {
+    details: { summary: 'Booked at the front desk' },
+    customerId: order.customerId,
+    waivePayment: true,
+  });
 }
 
 /** The consultation link (`/appointments?z=...`) of the newest mail to `to` about a booking. */
