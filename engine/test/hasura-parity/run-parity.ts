@@ -388,10 +388,15 @@ async function hasPostgis(db: Database): Promise<boolean> {
 
 async function main(): Promise<number> {
   if (!existsSync(path.join(SUITE_DIR, 'README.md'))) {
-    console.error(
-      `Hasura's test suite is not at ${SUITE_DIR}: set HASURA_TESTS_DIR to the copied tests-py folder.`,
-    );
-    return 1;
+    // CI has the suite beside its clone, so there an absent suite is a failure; a developer's
+    // plain clone may not have it.
+    const where = `Hasura's test suite (tests-py cases) is not at ${SUITE_DIR}; HASURA_TESTS_DIR names another folder`;
+    if (!['', '0', 'false'].includes(process.env.CI ?? '')) {
+      console.error(`hasura parity: FAILED: ${where}, and CI must run it.`);
+      return 1;
+    }
+    console.log(`hasura parity: not run: ${where}.`);
+    return 0;
   }
   const keys = await makeKeys();
   console.log(
