@@ -12,7 +12,3 @@ export interface Session {
 }
 
 export const ADMIN_ROLE = 'admin';
-
-export function sessionVariable(session: Session, name: string): string | undefined {
-  return session.variables[name.toLowerCase()];
-}

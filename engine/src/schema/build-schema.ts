@@ -1037,12 +1037,3 @@ export class RoleSchemaBuilder {
     });
   }
 }
-
-export function buildRoleSchema(
-  model: DataModel,
-  role: string,
-  scalars: ScalarRegistry,
-  actions: ActionFields,
-): GraphQLSchema {
-  return new RoleSchemaBuilder(model, role, scalars).build(actions);
-}
