@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { REPO_ROOT } from '../test-database';
 
 /*
- * The copied tests-py directories (../shared/hasura-tests), how each is set up, and which files
+ * The copied tests-py directories (SUITE_DIR below), how each is set up, and which files
  * are its cases. Mirrors the fixtures of test_graphql_queries.py / test_graphql_mutations.py as
  * the suite's README describes them.
  */

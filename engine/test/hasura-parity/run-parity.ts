@@ -1,9 +1,9 @@
 /*
- * `npm run test:hasura-parity`: Hasura's own tests-py cases (../shared/hasura-tests) against the
- * engine, directory by directory, each on a fresh database (embedded PGlite, or a database of its
- * own on the server named by DATABASE_URL). Every case runs twice: with role and session
- * variables as headers next to the admin secret, and with them as claims of an RS512 JWT. One
- * line per case, totals per directory, exit 1 on any failure that is neither skipped nor a known
+ * `npm run test:hasura-parity`: Hasura's own tests-py cases (found as parity-suite.ts says) against
+ * the engine, directory by directory, each on a fresh database (embedded PGlite, or a database of
+ * its own on the server named by DATABASE_URL). Every case runs twice: with role and session
+ * variables as headers next to the admin secret, and with them as claims of an RS512 JWT. One line
+ * per case, totals per directory, exit 1 on any failure that is neither skipped nor a known
  * difference (and on a known difference that passes: the lists must stay true).
  *
  *   npm run test:hasura-parity [-- <directory or file filter>...] [--pass headers|jwt] [--verbose]
