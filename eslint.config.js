@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaryConfig } from './eslint.boundaries.js';
+import { boundaryConfig, cycleConfig, domainConfig, testConfigs } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -19,7 +19,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'error',
       'check-file/filename-naming-convention': [
         'error',
@@ -27,14 +26,6 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
-          message: 'A skipped or focused test is not a passing test.',
-        },
-      ],
     },
   },
   {
@@ -57,4 +48,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   boundaryConfig,
+  cycleConfig(['tsconfig.json', 'web/tsconfig.json']),
+  domainConfig,
+  ...testConfigs,
 );

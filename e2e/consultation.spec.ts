@@ -10,7 +10,7 @@ import { apiLogin, createOwner, createPet, STAFF } from './support/people';
 import { siteUrl } from './support/stack';
 
 /**
- * The consultation link (spec 001 sections 2 and 4, design 9.6): the signed `z` of the booking
+ * The consultation link (functions/README.md, "Links"): the signed `z` of the booking
  * mails opens the booking's page: a chat between owner and vet, a video room, or 'Invalid link'.
  * Bookings are made through POST /api/payment (the booking journeys themselves are in
  * booking.spec.ts); the links are read from the mails in the dev outbox.

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { siteUrl } from './support/stack';
 import { armPayload, XSS_PAYLOADS } from './support/xss-payloads';
 
-/** Practice (white-label) sites: spec 001 section 2, design 9.13. Demo sites: docs/demo-data.md. */
+/** Practice (white-label) sites on a sub-domain or a domain of their own (docs/demo-data.md). */
 
 const pageHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * `npm run check:web-budget` (perf target F1): the SPA's JavaScript, gzipped (level 9), against
+ * `npm run check:web-budget`: the SPA's JavaScript, gzipped (level 9), against
  * its budgets, from the manifest `vite build` writes (web/dist/.vite/manifest.json).
  *
  * - Initial JS of the home page: the entry chunk (index.html's), every chunk it imports

@@ -7,7 +7,8 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 
 /**
- * `npm run bench:web` (perf target F2): Lighthouse in its default mobile mode (simulated slow 4G
+ * `npm run bench:web` (targets in bench/README.md): Lighthouse in its default mobile mode
+ * (simulated slow 4G
  * and 4x CPU slowdown) on the SPA as `npm start` serves it, fresh demo data, Debian's Chromium.
  * Each page is measured RUNS times; the table holds the median of each metric. It is a
  * benchmark, not a test: it reports the targets it misses and never fails on them.

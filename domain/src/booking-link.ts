@@ -1,6 +1,6 @@
 /**
  * Consultation link codes (spec 001 sections 3 and 7: "user id, then letter U (user) or C
- * (vendor/customer side), then booking id"; design 9.6: the code carries a signature, so a guessed
+ * (vendor/customer side), then booking id"; the code carries a signature, so a guessed
  * id opens nothing). The whole `z` value is `<userId><U|C><bookingId>.<signature>`, the signature a
  * 16-character base64url HMAC the server makes and checks (functions/src/lib/booking-links.ts).
  * This module only formats and parses; it has no key and checks no signature.

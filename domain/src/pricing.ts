@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_IDS } from './constants';
 
 /**
- * Pricing rules shared by check_discount, create_paypal_order and payment (design 9.4): the
+ * Pricing rules shared by check_discount, create_paypal_order and payment: the
  * server prices every order from `products`, listings and plan offers; a client's price is never
  * trusted. Prices are whole US dollars (spec 001 section 9); payments store cents.
  *

@@ -161,7 +161,7 @@ const RUNS = { numRuns: 150 };
 
 // ---------------------------------------------------------------------------------------------
 // An independent oracle: every 5 minutes around the day, read the clocks with Intl and apply the
-// rules of spec 001 section 9 and design 9.2 literally.
+// rules listed in domain/README.md literally.
 
 function duration(rules: SlotRules): number {
   return rules.durationMinutes ?? DEFAULT_SLOT_MINUTES;

@@ -1,7 +1,7 @@
 import type { ConsultationType } from './constants';
 
 /**
- * The slot engine (spec 001 sections 5 and 9, design 9.1 and 9.2): one pure function turns a
+ * The slot engine (rules in domain/README.md): one pure function turns a
  * consultation's weekly schedule rows and date-specific rosters into the bookable start times of a
  * day, for the booking wizard, the clinic list and the server's re-check of a booked slot alike.
  *

@@ -1,7 +1,8 @@
 /**
- * Script-injection payloads for a practice's HTML sections (perf target X1: at least 50 known
- * payloads, 0 executions). Collected from the OWASP XSS filter evasion cheat sheet, PortSwigger's
- * XSS cheat sheet and published DOMPurify bypasses (mutation XSS through namespace confusion).
+ * Script-injection payloads for a practice's HTML sections (the rule: at least 50 known
+ * payloads, none of them runs). Collected from the OWASP XSS filter evasion cheat sheet,
+ * PortSwigger's XSS cheat sheet and published DOMPurify bypasses (mutation XSS through namespace
+ * confusion).
  * `RUN` is replaced by code that records the payload's number in `window.__xss`, or by
  * `alert(n)` for some, so the test can tell which payload ran.
  */

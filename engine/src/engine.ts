@@ -155,7 +155,7 @@ const FALSE_TEXTS = ['false', 'f', 'no', 'n'];
 
 /**
  * `x-hasura-use-backend-only-permissions: true` (older name: `x-hasura-backend-privilege`) with
- * the admin secret: the role's backend_only permissions apply too (hasura-brief 6).
+ * the admin secret: the role's backend_only permissions apply too.
  */
 function usesBackendOnlyPermissions(headers: HeaderMap, session: Session): boolean {
   for (const name of ['x-hasura-use-backend-only-permissions', 'x-hasura-backend-privilege']) {
@@ -509,7 +509,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     const hasActions = operationPlan.roots.some((r) => r.kind === 'action');
     const results = new Map<string, unknown>();
     if (operationPlan.type === 'mutation' && !hasActions && sqlRoots.length > 0) {
-      // Every root mutation of a request runs in one transaction (hasura-brief 4.6).
+      // Every root mutation of a request runs in one transaction.
       await db.transaction(async (tx) => {
         for (const root of sqlRoots)
           results.set(root.key, await runRoot(tx, root, variables, session, budget));

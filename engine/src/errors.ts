@@ -1,6 +1,6 @@
 /**
  * Errors as Hasura v2 reports them on /v1/graphql: HTTP 200 and
- * `{"errors":[{"message", "extensions":{"path","code"}}]}` (hasura-brief section 5).
+ * `{"errors":[{"message", "extensions":{"path","code"}}]}`.
  */
 export type HasuraErrorCode =
   | 'access-denied'
@@ -32,7 +32,7 @@ export class HasuraError extends Error {
     readonly code: HasuraErrorCode | (string & {}),
     message: string,
     readonly path = '$',
-    /** Replaces the whole extensions object (an action's 4xx `extensions`, hasura-brief 7). */
+    /** Replaces the whole extensions object (an action's 4xx `extensions`). */
     extensions?: Record<string, unknown>,
     /** Details for the admin role only (`extensions.internal`). */
     readonly internal?: unknown,

@@ -1,5 +1,5 @@
 /**
- * Who a request runs as, after authentication (hasura-brief 3.2, 5.2, 6). Session variable names
+ * Who a request runs as, after authentication. Session variable names
  * are lower-cased; values are strings that Postgres casts to the column type.
  */
 export interface Session {
@@ -12,7 +12,3 @@ export interface Session {
 }
 
 export const ADMIN_ROLE = 'admin';
-
-export function sessionVariable(session: Session, name: string): string | undefined {
-  return session.variables[name.toLowerCase()];
-}

@@ -6,7 +6,7 @@ import { createEngine, ENGINE_VERSION } from '../src/engine';
 import { createEngineHttpServer } from '../src/server/http-server';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
-/** Hasura's HTTP surface (hasura-brief 5.1) as a client sees it. */
+/** Hasura's HTTP surface as a client sees it. */
 
 const SECRET = 'http-test-admin-secret';
 let test: TestDatabase;

@@ -184,7 +184,7 @@ describe('actions', () => {
     'verify_otp',
   ];
 
-  it('declare every action of design section 6 with its handler at {{ACTIONS_BASE_URL}}/<kebab-name>', () => {
+  it('declare every action with its handler at {{ACTIONS_BASE_URL}}/<kebab-name>', () => {
     const actions = metadata.actions.content.actions;
     expect(actions.map((a) => a.name).sort()).toEqual(expected);
     for (const action of actions) {

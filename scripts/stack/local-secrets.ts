@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Safe by default (design section 2): without HASURA_GRAPHQL_ADMIN_SECRET or
+ * Safe by default: without HASURA_GRAPHQL_ADMIN_SECRET or
  * HASURA_GRAPHQL_JWT_SECRET the local stack generates random ones and keeps them in its
  * git-ignored data folder, so restarts keep sessions. Values from the environment always win.
  */

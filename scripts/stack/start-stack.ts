@@ -23,7 +23,7 @@ import { staticSite } from './static-files';
 import { FRAMEABLE_PATH, pageHeaders, webConfig } from './web-config';
 
 /**
- * The one-process local stack (design section 2): the embedded or given database, migrations
+ * The one-process local stack: the embedded or given database, migrations
  * and (on an empty database) the demo seeds, the engine at /v1/graphql, the functions (action
  * handlers at /actions/*, the spec's REST paths at /api/*, local file storage at /files/*, the
  * dev outbox at /dev/outbox), and the built SPA with history fallback.

@@ -68,7 +68,8 @@ interface Encoded {
 
 /**
  * Compressed copies of text files, made once per file version (hashed assets never change),
- * so a page costs its compressed size on the wire, not its raw size (perf target F2).
+ * so a page costs its compressed size on the wire, not its raw size
+ * (the Lighthouse targets of bench/README.md).
  */
 function createCompressionCache() {
   const cache = new Map<string, Encoded>();

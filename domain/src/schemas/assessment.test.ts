@@ -43,7 +43,7 @@ describe('health assessment step 1 (spec 001 section 5)', () => {
     });
   });
 
-  it('accepts an age from 0 to 100 with decimals (design 9.10 overrides the minimum of 10)', () => {
+  it('accepts an age from 0 to 100 with decimals (a minimum of 10 would reject young pets)', () => {
     for (const age of [0, 0.5, '0.25', '7', 10, 99.9, 100]) {
       expect(submitAssessmentSchema.safeParse({ answers: { ...pet, 'g-age': age } }).success).toBe(
         true,

@@ -11,7 +11,7 @@ import {
  * section 5 "Health assessment step 1"). Step 1 is about the pet plus the internal symptoms,
  * step 2 the gastro-intestinal and cardiovascular ones, step 3 the orthopedic and dermatology
  * ones; only the pet's name, type, age and gender are required. Age accepts 0 to 100 years with
- * decimals (design 9.10: the spec's minimum of 10 would reject young pets).
+ * decimals (a minimum of 10 would reject young pets).
  */
 export const ASSESSMENT_MESSAGES = {
   nameRequired: 'Pet name is required.',

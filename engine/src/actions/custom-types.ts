@@ -28,7 +28,7 @@ import {
 import type { ScalarRegistry } from '../graphql/scalars';
 
 /**
- * The types of actions.graphql as graphql-js types (hasura-brief 7): object types for outputs,
+ * The types of actions.graphql as graphql-js types: object types for outputs,
  * input objects and enums for arguments, custom scalars and the Postgres scalars Hasura lets
  * actions reuse. Problems are reported with the type or field they are about.
  */

@@ -123,7 +123,7 @@ function clientError(
 }
 
 /**
- * Calls the action's handler as Hasura does (hasura-brief 7): POST
+ * Calls the action's handler as Hasura does: POST
  * `{action: {name}, session_variables, input, request_query}` as JSON with the configured headers
  * and, with `forward_client_headers`, the client's; the answer is checked against the output type
  * and projected onto the request's selection set. Every failure is a HasuraError at `$`; details

@@ -1,5 +1,5 @@
 /**
- * The engine's authentication settings, read from Hasura's variables (hasura-brief 5.2, 6):
+ * The engine's authentication settings, read from Hasura's variables:
  * HASURA_GRAPHQL_ADMIN_SECRET, HASURA_GRAPHQL_JWT_SECRET (Hasura's JSON format) and
  * HASURA_GRAPHQL_UNAUTHORIZED_ROLE. Anything we do not understand is a start-up error.
  */
@@ -132,7 +132,7 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-/** Parses Hasura's JWT secret JSON (hasura-brief 6). */
+/** Parses Hasura's JWT secret JSON. */
 export async function parseJwtSecret(raw: string): Promise<JwtConfig> {
   let parsed: unknown;
   try {

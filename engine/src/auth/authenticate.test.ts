@@ -269,7 +269,7 @@ describe('JWT mode: claims location', () => {
   });
 });
 
-describe('JWT mode: refused tokens (the brief’s error table)', () => {
+describe('JWT mode: refused tokens, with Hasura v2 error codes', () => {
   let config: AuthConfig;
   beforeAll(async () => {
     config = await authConfig(hs256);

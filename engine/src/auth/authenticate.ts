@@ -1,5 +1,5 @@
 /**
- * Who a request runs as (hasura-brief 5.2, 6, checklist 16): admin secret, JWT or the
+ * Who a request runs as: admin secret, JWT or the
  * unauthorized role, with Hasura v2's error codes and messages (path `$`).
  *
  * Deliberate differences from Hasura:
@@ -7,8 +7,8 @@
  *   request as admin. This engine never grants admin without a configured secret: such requests
  *   get the unauthorized role (and no session variables from headers, since nobody vouches for
  *   them) or are refused.
- * - In JWT mode a correct admin secret is overruled by a JWT header sent with it (the brief's
- *   rule; Hasura's own code lets the admin secret win).
+ * - In JWT mode a correct admin secret is overruled by a JWT header sent with it (so a
+ *   leaked admin secret cannot ride along a user's request; Hasura's own code lets it win).
  * - A token's `alg` must be the configured `type` (Hasura accepts any HMAC alg for an HMAC key).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

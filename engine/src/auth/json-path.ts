@@ -1,5 +1,5 @@
 /**
- * The JSONPath subset Hasura accepts in `claims_namespace_path` and `claims_map` (hasura-brief 6):
+ * The JSONPath subset Hasura accepts in `claims_namespace_path` and `claims_map`:
  * `$`, `.key`, `['key']`, `["key"]` and `[index]`. The leading `$` may be left out, as in Hasura.
  */
 export type JsonPath = readonly (string | number)[];

@@ -1,5 +1,5 @@
 /**
- * JWT verification and Hasura claims (hasura-brief 6). Error codes and texts follow Hasura, whose
+ * JWT verification and Hasura claims. Error codes and texts follow Hasura, whose
  * messages are `Could not verify JWT: <Haskell jose error>`.
  */
 import { errors, jwtVerify } from 'jose';

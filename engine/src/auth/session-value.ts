@@ -1,6 +1,6 @@
 /**
- * Session variable values are strings that Postgres casts to the column type (hasura-brief 3.2,
- * checklist 5), so a JWT claim that is not a string becomes the Postgres literal of its value:
+ * Session variable values are strings that Postgres casts to the column type, so a JWT
+ * claim that is not a string becomes the Postgres literal of its value:
  * arrays are array literals (`{a,b}`) for `_in`/`_nin`/`_has_keys_*`, objects are JSON text.
  * Returns undefined for null: a null claim is treated as an absent variable.
  */

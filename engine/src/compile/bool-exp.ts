@@ -15,7 +15,7 @@ import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 import { functionCallSql, rowValue } from './function-call';
 
 /**
- * Boolean expressions (hasura-brief 3.1): the `where` argument of the GraphQL API and the
+ * Boolean expressions: the `where` argument of the GraphQL API and the
  * filters and checks of the metadata, compiled to SQL predicates over a table alias. Values are
  * always parameters cast to the column's type; session variables are read from the one session
  * parameter, so the SQL text is the same for every user.
@@ -104,7 +104,7 @@ const SIMPLE: Record<string, Sql> = {
 
 const TEXT: ReadonlySet<string> = new Set(TEXT_OPERATORS);
 
-/** PostGIS predicates (hasura-brief 4.4): `fn(column, value)`. */
+/** PostGIS predicates: `fn(column, value)`. */
 const POSTGIS: Readonly<Record<string, Sql>> = {
   _st_contains: sql`ST_Contains`,
   _st_crosses: sql`ST_Crosses`,

@@ -3,7 +3,7 @@ import type { TableModel } from '../schema/model';
 import { type Sql, sql } from '../sql/sql';
 
 /**
- * Calls of SQL functions for computed fields and tracked functions (hasura-brief 2, 4.1): the
+ * Calls of SQL functions for computed fields and tracked functions: the
  * row argument, the session argument (the request's session variables as json, as Hasura
  * passes them) and the arguments the client gave in `args`.
  */

@@ -22,7 +22,7 @@ import {
 import { type Args, jsonObject, pkCondition, rowJson, selectionEntries } from './select';
 
 /**
- * Mutations (hasura-brief 3.3, 4.6, 9): one statement per root field, a data-modifying CTE whose
+ * Mutations: one statement per root field, a data-modifying CTE whose
  * RETURNING carries the permission check of every row, and a SELECT that builds the response.
  * The executor raises Hasura's permission-error when any row fails its check.
  */
@@ -579,7 +579,7 @@ function nestedInsertProgram(
   };
 }
 
-/** affected_rows of a nested insert counts the rows of every table (hasura-brief 4.6). */
+/** affected_rows of a nested insert counts the rows of every table. */
 function fixAffected(
   root: Record<string, unknown>,
   spec: ResponseSpec,

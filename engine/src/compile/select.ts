@@ -33,7 +33,7 @@ import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 import { functionCallSql, rowValue } from './function-call';
 
 /**
- * Selections compiled to SQL that builds the response JSON inside Postgres (hasura-brief 9):
+ * Selections compiled to SQL that builds the response JSON inside Postgres:
  * rows come from one filtered, ordered, limited subquery; object relationships are correlated
  * subqueries returning one object, array relationships aggregate with json_agg.
  */

@@ -2,7 +2,7 @@ import { isPostgresError } from '../db/database';
 import { HasuraError } from '../errors';
 
 /**
- * Postgres errors as Hasura reports them on /v1/graphql (hasura-brief 5.4). The message keeps
+ * Postgres errors as Hasura reports them on /v1/graphql. The message keeps
  * Postgres's text for the integrity errors Hasura shows (they name the constraint, which clients
  * map to a field); everything else becomes a generic message, with details for admin only.
  */

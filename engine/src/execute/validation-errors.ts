@@ -9,8 +9,8 @@ import {
 import { HasuraError } from '../errors';
 
 /**
- * graphql-js validation errors in Hasura's words and with Hasura's request paths
- * (hasura-brief 3.4): `field 'x' not found in type: 'pets'` at `$.selectionSet.pets.selectionSet.x`.
+ * graphql-js validation errors in Hasura's words and with Hasura's request paths:
+ * `field 'x' not found in type: 'pets'` at `$.selectionSet.pets.selectionSet.x`.
  */
 
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [

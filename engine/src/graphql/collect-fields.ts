@@ -46,7 +46,7 @@ function applies(
 /**
  * The fields of a selection set on an object type, in selection order, keyed by response key
  * (alias or name), with fragments spread and `@skip`/`@include` applied — what graphql-js's
- * executor does, so response keys follow the request exactly (hasura-brief 11.3).
+ * executor does, so response keys follow the request exactly.
  */
 export function collectFields(
   selectionSet: SelectionSetNode,

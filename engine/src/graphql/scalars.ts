@@ -29,7 +29,7 @@ export const HasuraInt = new GraphQLScalarType({
 });
 
 /**
- * Postgres types as Hasura names them in GraphQL (hasura-brief 4.5): integer → Int, text → String,
+ * Postgres types as Hasura names them in GraphQL: integer → Int, text → String,
  * boolean → Boolean, real → Float; every other type is a scalar named after the Postgres type
  * (`bigint`, `smallint`, `numeric`, `timestamptz`, `jsonb`, `date`, `time`, `uuid`...), arrays are
  * `_<element>`. Values of those scalars pass through as JSON; Postgres parses and checks them.

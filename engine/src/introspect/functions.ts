@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database';
 
 /**
- * SQL functions of the database, read from pg_proc, for computed fields and tracked functions
- * (hasura-brief 2, 4.1): their input arguments, return type and volatility.
+ * SQL functions of the database, read from pg_proc, for computed fields and tracked functions:
+ * their input arguments, return type and volatility.
  */
 
 export interface FunctionArgInfo {

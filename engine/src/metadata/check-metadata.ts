@@ -241,7 +241,7 @@ class Checker {
     return own.size;
   }
 
-  /** Each computed field's function exists and takes a row of this table (hasura-brief 2). */
+  /** Each computed field's function exists and takes a row of this table. */
   private checkComputedFields(loaded: LoadedTable): void {
     const key = tableKey(loaded.table);
     const info = this.db.tables.get(key);

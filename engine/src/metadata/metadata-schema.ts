@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The shape of Hasura v2 metadata (export format, version 3) for the features the engine
  * supports. Objects are strict: a key the engine does not know is an error at start-up naming its
- * file and path, never silently ignored (design section 2).
+ * file and path, never silently ignored (a feature Hasura has and the engine lacks must not pass
+ * unnoticed).
  */
 
 export const qualifiedTableSchema = z.union([
@@ -93,7 +94,7 @@ const tableConfigurationSchema = z.strictObject({
   comment: z.string().optional(),
 });
 
-/** A computed field: a SQL function over a row of the table (hasura-brief 2). */
+/** A computed field: a SQL function over a row of the table. */
 const computedFieldSchema = z.strictObject({
   name: z.string().min(1),
   definition: z.strictObject({

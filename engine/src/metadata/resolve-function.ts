@@ -4,7 +4,7 @@ import type { ComputedFieldInput, TrackedFunctionInput } from './metadata-schema
 
 /**
  * Resolves the SQL function behind a computed field or a tracked function against the
- * database, with Hasura's rules (hasura-brief 2): one function of that name (no overloads), the
+ * database, with Hasura's rules: one function of that name (no overloads), the
  * row argument of the table's type, the session argument json or jsonb, and a return type that
  * is a base scalar or (SETOF) the row type of a table. The metadata check reports the message;
  * the model uses the result.

@@ -40,7 +40,7 @@ import {
 } from './model';
 
 /**
- * One GraphQL schema per role with Hasura's default names (hasura-brief 4): only the tables,
+ * One GraphQL schema per role with Hasura's default names: only the tables,
  * columns and root fields the role's permissions allow. Every field carries what it stands for
  * in `extensions.hasura`, which the compiler reads instead of matching names.
  */
@@ -160,7 +160,7 @@ export class RoleSchemaBuilder {
   }
 
   /**
-   * Computed fields the role sees (hasura-brief 3.3): scalar ones listed in the select
+   * Computed fields the role sees: scalar ones listed in the select
    * permission's `computed_fields`, table ones when it may read the returned table.
    */
   visibleComputedFields(table: TableModel): ComputedFieldModel[] {
@@ -691,7 +691,7 @@ export class RoleSchemaBuilder {
     );
   }
 
-  /** `<t>_on_conflict`, only for roles that may also update the table (hasura-brief 3.3). */
+  /** `<t>_on_conflict`, only for roles that may also update the table. */
   onConflict(table: TableModel): GraphQLInputObjectType | undefined {
     if (!this.perms(table).update || table.uniqueKeys.length === 0) return undefined;
     const name = `${table.typeName}_on_conflict`;
@@ -1036,13 +1036,4 @@ export class RoleSchemaBuilder {
         : {}),
     });
   }
-}
-
-export function buildRoleSchema(
-  model: DataModel,
-  role: string,
-  scalars: ScalarRegistry,
-  actions: ActionFields,
-): GraphQLSchema {
-  return new RoleSchemaBuilder(model, role, scalars).build(actions);
 }

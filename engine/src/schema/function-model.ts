@@ -9,7 +9,7 @@ import {
 import type { ColumnModel, TableModel } from './model';
 
 /**
- * Computed fields and tracked functions in the model (hasura-brief 2, 4.1): which argument of
+ * Computed fields and tracked functions in the model: which argument of
  * the SQL function receives the row or the session, and which ones the client gives through
  * Hasura's `args: <function>_args` input.
  */
@@ -163,7 +163,7 @@ function computedReturn(
   return target ? { kind: 'table', target } : undefined;
 }
 
-/** The tracked functions of a source (hasura-brief 2: `functions` in databases.yaml). */
+/** The tracked functions of a source (`functions` in databases.yaml). */
 export function buildTrackedFunctions(
   functions: readonly LoadedFunction[],
   db: DatabaseSchema,

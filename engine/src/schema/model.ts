@@ -580,7 +580,7 @@ class ModelBuilder {
     });
   }
 
-  /** Parses a metadata boolean expression (hasura-brief 3.1, 3.2). */
+  /** Parses a metadata boolean expression. */
   parseExp(
     root: TableModel,
     table: TableModel,
@@ -754,7 +754,7 @@ export async function buildDataModel(
   return model;
 }
 
-/** Full rights, as the admin role has them (hasura-brief 3.3). */
+/** Full rights, as the admin role has them. */
 export function adminPermissions(table: TableModel): RolePermissions {
   const all = new Set(table.columns.keys());
   return {

@@ -1,4 +1,4 @@
-/** Hasura's comparison operators (hasura-brief 4.4), shared by the schema, compiler and checks. */
+/** Hasura's comparison operators, shared by the schema, compiler and checks. */
 
 /** Every comparable scalar. */
 export const GENERIC_OPERATORS = [
@@ -38,7 +38,7 @@ export const JSONB_OPERATORS = [
   '_jsonb_path_match',
 ] as const;
 
-/** PostGIS operators each type offers (hasura-brief 4.4), with Hasura's descriptions. */
+/** PostGIS operators each type offers, with Hasura's descriptions. */
 export const GEOGRAPHY_OPERATORS: Readonly<Record<string, string>> = {
   _st_intersects: 'does the column spatially intersect the given geography value',
   _st_d_within: 'is the column within a given distance from the given geography value',

@@ -4,7 +4,7 @@ import type { Engine, HeaderMap } from '../engine-api';
 import { EXPLORER_HEADERS, EXPLORER_HTML } from './explorer-page';
 
 /**
- * Hasura's HTTP surface (hasura-brief 5.1): POST /v1/graphql (HTTP 200 for every GraphQL-level
+ * Hasura's HTTP surface: POST /v1/graphql (HTTP 200 for every GraphQL-level
  * error), POST /v1alpha1/graphql (the legacy path: HTTP 400 when a request fails), POST /v1/graphql/explain, GET /healthz, GET /v1/version, and an explorer page at
  * /console. Other paths go to the mounted handlers (actions, REST, the SPA) in order.
  */

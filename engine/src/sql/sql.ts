@@ -104,10 +104,6 @@ sql.empty = new Sql([]);
 sql.true = sql`true`;
 sql.false = sql`false`;
 
-export function isSqlEmpty(fragment: Sql): boolean {
-  return fragment.parts.length === 0;
-}
-
 /** A compiled statement: text with $1..$n and where each parameter comes from. */
 export interface CompiledSql {
   text: string;

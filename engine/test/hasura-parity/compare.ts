@@ -10,8 +10,8 @@ import {
 } from 'graphql';
 
 /*
- * How tests-py compares a response, as the README of ../shared/hasura-tests and
- * shared/hasura-brief.md §10.1 explain: HTTP status exactly; bodies as JSON where lists keep their
+ * How tests-py compares a response (its own comparison, which the copied suite's README
+ * describes): HTTP status exactly; bodies as JSON where lists keep their
  * order and other maps do not (the stored expectations list keys in any order), while the keys
  * of `data` objects must come in the order of the request's selection set; numerics as the server prints them with --stringify-numeric-types
  * (bigint and numeric are strings in the expectation, so they must be strings here). Error

@@ -1,5 +1,5 @@
 /*
- * Cases not run, each with the reason from ../shared/hasura-tests/README.md (the stored setup
+ * Cases not run, each with the reason the copied suite's README gives (the stored setup
  * cannot support them, or they carry an older API form or error wording), and cases that fail for
  * a reason engine/README.md lists under "Known differences from Hasura".
  */

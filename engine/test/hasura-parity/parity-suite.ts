@@ -6,14 +6,16 @@ import { parse } from 'yaml';
 import { REPO_ROOT } from '../test-database';
 
 /*
- * The copied tests-py directories (../shared/hasura-tests), how each is set up, and which files
+ * The copied tests-py directories (SUITE_DIR below), how each is set up, and which files
  * are its cases. Mirrors the fixtures of test_graphql_queries.py / test_graphql_mutations.py as
  * the suite's README describes them.
  */
 
 /**
- * The copied suite: $HASURA_TESTS_DIR, else `shared/hasura-tests` beside the project or beside
- * one of its parent folders (a CI clone may sit deeper than the working copy).
+ * Hasura's tests-py cases are not part of this repository: $HASURA_TESTS_DIR names the copied
+ * folder, else it is `shared/hasura-tests` beside the clone or beside one of its parent folders
+ * (a CI clone may sit deeper than the working copy). When none is found this is the first place
+ * looked at, and the run says the suite is absent (run-parity.ts).
  */
 export const SUITE_DIR = findSuite();
 
@@ -24,8 +26,7 @@ function findSuite(): string {
     if (existsSync(path.join(candidate, 'README.md'))) return candidate;
     if (path.dirname(dir) === dir) break;
   }
-  // The workplace keeps it at /work/shared (the developers' guide's ../shared).
-  return '/work/shared/hasura-tests';
+  return path.join(path.dirname(REPO_ROOT), 'shared', 'hasura-tests');
 }
 
 /** Petwell's own cases for what the suite exposed, in the suite's format, run with it. */

@@ -1,9 +1,9 @@
 /*
- * `npm run test:hasura-parity`: Hasura's own tests-py cases (../shared/hasura-tests) against the
- * engine, directory by directory, each on a fresh database (embedded PGlite, or a database of its
- * own on the server named by DATABASE_URL). Every case runs twice: with role and session
- * variables as headers next to the admin secret, and with them as claims of an RS512 JWT. One
- * line per case, totals per directory, exit 1 on any failure that is neither skipped nor a known
+ * `npm run test:hasura-parity`: Hasura's own tests-py cases (found as parity-suite.ts says) against
+ * the engine, directory by directory, each on a fresh database (embedded PGlite, or a database of
+ * its own on the server named by DATABASE_URL). Every case runs twice: with role and session
+ * variables as headers next to the admin secret, and with them as claims of an RS512 JWT. One line
+ * per case, totals per directory, exit 1 on any failure that is neither skipped nor a known
  * difference (and on a known difference that passes: the lists must stay true).
  *
  *   npm run test:hasura-parity [-- <directory or file filter>...] [--pass headers|jwt] [--verbose]
@@ -388,10 +388,15 @@ async function hasPostgis(db: Database): Promise<boolean> {
 
 async function main(): Promise<number> {
   if (!existsSync(path.join(SUITE_DIR, 'README.md'))) {
-    console.error(
-      `Hasura's test suite is not at ${SUITE_DIR}: set HASURA_TESTS_DIR to the copied tests-py folder.`,
-    );
-    return 1;
+    // CI has the suite beside its clone, so there an absent suite is a failure; a developer's
+    // plain clone may not have it.
+    const where = `Hasura's test suite (tests-py cases) is not at ${SUITE_DIR}; HASURA_TESTS_DIR names another folder`;
+    if (!['', '0', 'false'].includes(process.env.CI ?? '')) {
+      console.error(`hasura parity: FAILED: ${where}, and CI must run it.`);
+      return 1;
+    }
+    console.log(`hasura parity: not run: ${where}.`);
+    return 0;
   }
   const keys = await makeKeys();
   console.log(

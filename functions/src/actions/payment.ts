@@ -26,7 +26,7 @@ import { isPostgresError, one, PG, type Queryable, retryingTransaction } from '.
 import type { Deps } from '../lib/deps';
 import { ActionError, type ActionErrorCode, MESSAGES } from '../lib/errors';
 import type { MailMessage } from '../providers/mail';
-import type { CardDetails, PaymentGateway } from '../providers/payments';
+import type { CardDetails, PaymentGateway } from '../providers/payment-gateway';
 import {
   gatewayKey,
   invalid,

@@ -8,7 +8,7 @@ import { practiceReachesOwner } from '../lib/practice-vetting';
 import { tooManyAttempts } from '../lib/rate-limit';
 import type { Session } from '../lib/session';
 
-/** How long an upload URL works (perf-reliability U1: at most 10 minutes). */
+/** How long an upload URL works: at most 10 minutes, so a leaked URL soon stops working. */
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Presigns per account per hour (a quota against filling the disk or the bucket). */
 export const UPLOADS_PER_HOUR = 100;

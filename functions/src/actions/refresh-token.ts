@@ -6,7 +6,7 @@ import { refreshedAccount } from '../lib/refresh-sessions';
 
 /**
  * `refresh_token`: a new access token from the refresh cookie, built from the account as it is
- * now (design 9.11: a profile change re-issues the token instead of logging the user out).
+ * now (a profile change re-issues the token instead of logging the user out).
  */
 export const refreshTokenAction = defineAction({
   name: 'refresh_token',

@@ -25,7 +25,7 @@ const bare = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+
  * - directly (REST, files): the peer; with TRUST_PROXY, the last X-Forwarded-For entry, the one
  *   our own proxy wrote (nginx sets it to $remote_addr; entries before it are the client's word);
  * - through Hasura (the action webhook): the peer is Hasura, so the address is the last entry of
- *   the X-Forwarded-For that Hasura forwards with `forward_client_headers` (hasura-brief 7) as
+ *   the X-Forwarded-For that Hasura forwards with `forward_client_headers` as
  *   the proxy in front of it wrote it: nginx in docker-compose, the engine itself in `npm start`.
  *   Trailing entries equal to the peer are skipped: a gateway between Hasura and the functions
  *   appends Hasura's own address. Without the header, the address is unknown (undefined), never

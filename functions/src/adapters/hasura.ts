@@ -8,7 +8,7 @@ import { sessionFromVariables } from '../lib/session';
 import { requestContext, setCookieHeader } from './cookies';
 
 /**
- * The Hasura action webhook (hasura-brief section 7): POST /actions/<kebab-name> with
+ * The Hasura action webhook: POST /actions/<kebab-name> with
  * `{action: {name}, input, session_variables, request_query}` and the shared secret header.
  * Success is 200 with the output; failure is 4xx with `{message, extensions: {code}}`, which
  * Hasura (and the local engine) pass to the client.

@@ -5,7 +5,7 @@ import type { Deps } from './deps';
 import { ActionError } from './errors';
 
 /**
- * Opening a booking by its `z` link (design 9.6: the link is the capability). The signature is
+ * Opening a booking by its `z` link (the link is the capability). The signature is
  * checked before the database is asked, and a malformed, tampered, swapped or unknown link, or
  * one whose user is not the booking's, all get the same error: 'Invalid link' (code
  * invalid-link), so nothing tells them apart.

@@ -9,7 +9,8 @@ import {
 import type { FunctionsEnv } from '../env';
 
 /**
- * Signed consultation links (design 9.6): `z = <userId><U|C><bookingId>.<signature>`, the
+ * Signed consultation links (the link is the capability):
+ * `z = <userId><U|C><bookingId>.<signature>`, the
  * signature the first 12 bytes of an HMAC-SHA256 over the payload, in base64url (16 characters).
  * The key is derived (HKDF, its own label, like the file-URL key of signed-url.ts) from
  * LINK_SIGNING_SECRET, or from ACTIONS_SECRET when that is not set. ACTIONS_SECRET rather than

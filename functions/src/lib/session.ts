@@ -1,6 +1,6 @@
 import { ActionError } from './errors';
 
-/** Hasura roles (design section 5); admin is the admin secret. */
+/** Hasura roles (hasura/README.md lists what each may do); admin is the admin secret. */
 export const ROLES = ['anonymous', 'user', 'vendor', 'root_admin', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

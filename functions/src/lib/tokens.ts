@@ -12,7 +12,8 @@ import { ActionError } from './errors';
 import { ROLES, type Role, type Session } from './session';
 
 /**
- * Access tokens in Hasura's claim format (design section 5), signed and verified with the key of
+ * Access tokens in Hasura's claim format (under `https://hasura.io/jwt/claims`), signed and
+ * verified with the key of
  * HASURA_GRAPHQL_JWT_SECRET, so Hasura and the local engine accept what login issues. An HS*
  * secret signs and verifies; for RS*, ES* or EdDSA the functions sign with JWT_PRIVATE_KEY.
  */

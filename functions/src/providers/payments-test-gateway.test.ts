@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, decimalToCents } from './payments';
+import { centsToDecimal, decimalToCents } from './payment-gateway';
 import {
   cardBrand,
   createTestGateway,

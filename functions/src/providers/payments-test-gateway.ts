@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthorizeRequest, AuthorizeResult, CaptureResult, PaymentGateway } from './payments';
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  CaptureResult,
+  PaymentGateway,
+} from './payment-gateway';
 
 /**
  * The local test gateway (PAYMENT_PROVIDER=test, the default): no money moves. It keeps an

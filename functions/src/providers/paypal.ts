@@ -1,5 +1,10 @@
-import type { AuthorizeRequest, AuthorizeResult, CaptureResult, PaymentGateway } from './payments';
-import { centsToDecimal, decimalToCents } from './payments';
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  CaptureResult,
+  PaymentGateway,
+} from './payment-gateway';
+import { centsToDecimal, decimalToCents } from './payment-gateway';
 
 /**
  * PayPal Orders v2 (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE). The server creates

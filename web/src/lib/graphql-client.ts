@@ -2,7 +2,7 @@ import { authExchange } from '@urql/exchange-auth';
 import { Client, cacheExchange, type CombinedError, fetchExchange } from 'urql';
 import { endSession, getToken, getUser, isExpired, refreshSession } from './auth';
 
-/** Hasura's codes for a token it will not accept (hasura-brief: JWT errors). */
+/** Hasura's codes for a token it will not accept (a bad or expired JWT, bad claims or headers). */
 const AUTH_ERROR_CODES = new Set(['invalid-jwt', 'jwt-invalid-claims', 'invalid-headers']);
 
 export function isAuthError(error: CombinedError): boolean {

@@ -17,6 +17,3 @@ export const SiteContext = createContext<Site>({ kind: 'main' });
 
 /** The site this host serves: the main site, a consult host, or a practice's site. */
 export const useSite = () => useContext(SiteContext);
-
-export const vendorWebsite = (site: Site): VendorWebsite | null =>
-  site.kind === 'vendor' ? site.website : null;

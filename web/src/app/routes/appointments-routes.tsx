@@ -3,7 +3,7 @@ import { AppBookingWizard } from './booking-routes';
 
 /**
  * /app/appointments: the practice's appointments, whose 'New Appointment' opens the booking
- * wizard for a customer (the routes join the two features, design section 3).
+ * wizard for a customer (features do not import each other, so the route joins the two).
  */
 export function AppointmentsRoute() {
   return (

@@ -9,12 +9,12 @@ import { VendorHomePage } from '../../features/white-label/pages/vendor-home-pag
 
 /**
  * The booking wizard with what it takes from other features: the pets feature's picker and the
- * checkout feature's payment step (features do not import each other, design section 3; the
+ * checkout feature's payment step (features do not import each other; the
  * routes join them), and the pages that show it.
  */
 export const bookingWizardParts: BookingWizardParts = { PetPicker, PaymentPanel };
 
-/** The wizard with its parts: contract D's props. */
+/** The wizard with its parts (BookingWizardProps['parts']) handed in. */
 export function AppBookingWizard(props: Omit<BookingWizardProps, 'parts'>) {
   return <BookingWizard {...props} parts={bookingWizardParts} />;
 }

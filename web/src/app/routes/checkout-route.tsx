@@ -7,7 +7,7 @@ import '../../features/accounts/accounts.css';
 
 /**
  * /checkout: the checkout page with the owner login and sign-up forms in its Login step. The
- * route joins the two features, which do not import each other (design section 3).
+ * route joins the two features, which do not import each other.
  */
 export function CheckoutRoute() {
   return (

@@ -6,8 +6,8 @@ import { PetPicker } from '../../features/pets/pet-picker';
 
 /**
  * The order pages of spec 001 section 2 with what they take from other features: the pets
- * feature's picker, and the checkout feature's saveCheckout (features do not import each other,
- * design section 3; the routes join them).
+ * feature's picker, and the checkout feature's saveCheckout (features do not import each other;
+ * the routes join them).
  */
 export function HouseCallOrderRoute() {
   return <HouseCallOrderPage saveOrder={saveCheckout} />;

@@ -147,28 +147,28 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'for-vet',
     lazy: lazyPage(
-      () => import('../../features/vets/pages/for-vet-page'),
+      () => import('../../features/for-vets/pages/for-vet-page'),
       (m) => m.ForVetPage,
     ),
   },
   {
     path: 'vet-practice-management-solution',
     lazy: lazyPage(
-      () => import('../../features/vets/pages/practice-management-page'),
+      () => import('../../features/for-vets/pages/practice-management-page'),
       (m) => m.PracticeManagementPage,
     ),
   },
   {
     path: `become-${brandSlug()}-vet`,
     lazy: lazyPage(
-      () => import('../../features/vets/pages/panel-vet-page'),
+      () => import('../../features/for-vets/pages/panel-vet-page'),
       (m) => m.PanelVetPage,
     ),
   },
   {
     path: 'partner-relief-vet',
     lazy: lazyPage(
-      () => import('../../features/vets/pages/relief-vet-page'),
+      () => import('../../features/for-vets/pages/relief-vet-page'),
       (m) => m.ReliefVetPage,
     ),
   },

@@ -3,7 +3,7 @@ import { RecordSharingPage } from '../../features/record-sharing/pages/record-sh
 
 /**
  * /app/record-sharing: the owner's record sharing, with the pets feature's picker for a booking
- * a practice made without a pet (features do not import each other, design section 3).
+ * a practice made without a pet (features do not import each other).
  */
 export function RecordSharingRoute() {
   return <RecordSharingPage PetPicker={PetPicker} />;

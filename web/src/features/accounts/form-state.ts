@@ -54,9 +54,6 @@ export function apiFieldErrors<K extends string>(
   return error instanceof ApiError ? pickErrors(error.fields, names) : {};
 }
 
-export const hasErrors = (errors: Readonly<Record<string, string | undefined>>) =>
-  Object.values(errors).some(Boolean);
-
 /** Moves focus to the first field (in `order`) that has a message, after a failed submit. */
 export function focusFirstInvalid(
   form: HTMLFormElement | null,

@@ -282,7 +282,8 @@ function Wizard({
 }
 
 /**
- * The checkout data of the appointment (contract C): what is bought, for which listing, type
+ * The checkout data of the appointment (the checkout's CheckoutData): what is bought, for which
+ * listing, type
  * and slot, the pet, the viewer's zone, and details for display plus the reason for consult.
  * The server prices it; `details.price` only shows until the server's price arrives.
  */

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 
 /**
  * What the booking wizard needs from other features: the owner's pet picker (pets) and the
- * payment step (checkout). Features never import each other (design section 3), so the app
+ * payment step (checkout). Features never import each other, so the app
  * layer hands them in (app/routes/booking-wizard-parts.ts); these are the shapes the wizard
- * uses, which the real components satisfy (contracts B and C).
+ * uses, which the real components satisfy.
  */
 export interface WizardPet {
   id: number;
@@ -18,7 +18,7 @@ export interface WizardPetPickerProps {
   label?: string;
 }
 
-/** The checkout data of an appointment (contract C's CheckoutData). */
+/** The checkout data of an appointment (the checkout's CheckoutData). */
 export interface WizardOrder {
   paymentType: 300;
   productId: number;

@@ -20,7 +20,7 @@ export const CONSULTATION_TEXT = {
   sending: 'Please Wait...',
 } as const;
 
-/** The action's code for a bad, tampered or unknown link (contract A). */
+/** The action's code for a bad, tampered or unknown link (docs/error-codes.md). */
 export const INVALID_LINK_CODE = 'invalid-link';
 
 /** The longest message the action accepts (trimmed). */

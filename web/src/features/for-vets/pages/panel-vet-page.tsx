@@ -6,8 +6,8 @@ import { Section } from '../../../components/content/section';
 import { Steps } from '../../../components/content/steps';
 import { Testimonials } from '../../../components/content/testimonials';
 import { config } from '../../../config/config';
-import { PANEL_BENEFITS, PANEL_STEPS, PANEL_TESTIMONIALS } from '../vets-content';
-import '../vets.css';
+import { PANEL_BENEFITS, PANEL_STEPS, PANEL_TESTIMONIALS } from '../for-vets-content';
+import '../for-vets.css';
 
 /** /become-{brand}-vet/: the panel vet page (spec 000 section 2, "Panel vet page"). */
 export function PanelVetPage() {

@@ -77,7 +77,7 @@ export const PANEL_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** What the practice-management solution covers (design section 1; spec 001). */
+/** What the practice-management solution covers. */
 export const PRACTICE_FEATURES: readonly FeatureItem[] = [
   {
     title: 'Listings',

@@ -9,8 +9,8 @@ import {
   RELIEF_REVENUE_GROWTH,
   VET_LOGIN_PATH,
   VET_SIGNUP_PATH,
-} from '../vets-content';
-import '../vets.css';
+} from '../for-vets-content';
+import '../for-vets.css';
 
 /** The three ways a vet joins (spec 000 section 1). */
 function waysToJoin(): FeatureItem[] {

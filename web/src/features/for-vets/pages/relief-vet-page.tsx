@@ -4,8 +4,8 @@ import { FeatureGrid, type FeatureItem } from '../../../components/content/featu
 import { PageHero } from '../../../components/content/page-hero';
 import { Section } from '../../../components/content/section';
 import { config } from '../../../config/config';
-import { RELIEF_REVENUE_GROWTH, VET_SIGNUP_PATH } from '../vets-content';
-import '../vets.css';
+import { RELIEF_REVENUE_GROWTH, VET_SIGNUP_PATH } from '../for-vets-content';
+import '../for-vets.css';
 
 function reliefBenefits(): FeatureItem[] {
   return [

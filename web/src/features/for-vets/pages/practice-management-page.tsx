@@ -10,8 +10,8 @@ import {
   PRACTICE_STEPS,
   VET_LOGIN_PATH,
   VET_SIGNUP_PATH,
-} from '../vets-content';
-import '../vets.css';
+} from '../for-vets-content';
+import '../for-vets.css';
 
 /** /vet-practice-management-solution/: what a practice runs with the product. */
 export function PracticeManagementPage() {
