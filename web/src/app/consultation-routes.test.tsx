@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mainRoutes, vendorRoutes } from '../../app/router';
-import type { Site } from '../../lib/site-context';
-import { renderRoutes } from '../../test/render';
-import { server } from '../../test/server';
-import { consultationPath, mainSiteOrigin } from './main-site';
-import { consultationAnswer, LINK } from './test-helpers';
+import { consultationPath, mainSiteOrigin } from '../features/consultation/main-site';
+import { consultationAnswer, LINK } from '../features/consultation/test-helpers';
+import type { Site } from '../lib/site-context';
+import { renderRoutes } from '../test/render';
+import { server } from '../test/server';
+import { mainRoutes, vendorRoutes } from './router';
 
 const happyPaws: Site = {
   kind: 'vendor',
