@@ -4,7 +4,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   label: ReactNode;
   error?: string | undefined;
   requiredMarker?: boolean;
-  ref?: Ref<HTMLTextAreaElement>;
+  ref?: Ref<HTMLTextAreaElement> | undefined;
 }
 
 /** A labelled multi-line input with its error message tied to it. */

@@ -9,7 +9,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shows the required marker (*) and sets aria-required, without the browser's own bubble. */
   requiredMarker?: boolean;
   /** The input itself (a form moves the focus to its first invalid field). */
-  ref?: Ref<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */

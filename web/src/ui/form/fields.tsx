@@ -1,11 +1,10 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useCallback, useId } from 'react';
 import {
-  type Control,
   type FieldPath,
   type FieldPathValue,
   type FieldValues,
   useController,
-  useFormContext,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { TextArea, type TextAreaProps } from '../../components/text-area';
 import { TextField, type TextFieldProps } from '../../components/text-field';
@@ -22,7 +21,8 @@ const clean = (value: string, mode: TrimMode) =>
   mode === 'trim' ? value.trim() : mode === 'start' ? value.trimStart() : value;
 
 interface Bound<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> {
-  control: Control<TValues, unknown, TOutput>;
+  /** The form of `useZodForm` (it types `name`). */
+  form: UseFormReturn<TValues, unknown, TOutput>;
   name: TName;
 }
 
@@ -35,24 +35,33 @@ export function useFormField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->({ control, name }: Bound<TValues, TName, TOutput>) {
-  const { field, fieldState } = useController<TValues, TName, TOutput>({ control, name });
-  const { clearErrors } = useFormContext<TValues>();
+>({ form, name }: Bound<TValues, TName, TOutput>) {
+  const { field, fieldState } = useController<TValues, TName, TOutput>({
+    control: form.control,
+    name,
+  });
+  const { clearErrors, getFieldState } = form;
+  const { onChange } = field;
+  // Stable, so a widget may keep it in an effect's dependencies.
+  const set = useCallback(
+    (value: FieldPathValue<TValues, TName>) => {
+      onChange(value);
+      if (getFieldState(name).error) clearErrors(name);
+    },
+    [onChange, getFieldState, clearErrors, name],
+  );
   return {
     name: field.name,
     value: field.value,
     error: fieldState.error?.message,
     ref: field.ref,
     onBlur: field.onBlur,
-    set: (value: FieldPathValue<TValues, TName>) => {
-      field.onChange(value);
-      if (fieldState.error) clearErrors(name);
-    },
+    set,
   };
 }
 
-/** Binds a text input to the form with its trim mode. */
-function useTextBinding<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
+/** The props that bind a text input (or a widget that wraps one) to the form, with its trim mode. */
+export function useFormText<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
   bound: Bound<TValues, TName, TOutput>,
   mode: TrimMode,
 ) {
@@ -74,7 +83,7 @@ function useTextBinding<TValues extends FieldValues, TName extends FieldPath<TVa
   };
 }
 
-type Unbound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref';
+type Unbound = 'form' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref';
 
 export type FormTextFieldProps<
   TValues extends FieldValues,
@@ -87,8 +96,8 @@ export function FormTextField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->({ control, name, trim = 'trim', ...props }: FormTextFieldProps<TValues, TName, TOutput>) {
-  return <TextField {...props} {...useTextBinding({ control, name }, trim)} />;
+>({ form, name, trim = 'trim', ...props }: FormTextFieldProps<TValues, TName, TOutput>) {
+  return <TextField {...props} {...useFormText({ form, name }, trim)} />;
 }
 
 export type FormTextAreaProps<
@@ -102,8 +111,8 @@ export function FormTextArea<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->({ control, name, trim = 'start', ...props }: FormTextAreaProps<TValues, TName, TOutput>) {
-  return <TextArea {...props} {...useTextBinding({ control, name }, trim)} />;
+>({ form, name, trim = 'start', ...props }: FormTextAreaProps<TValues, TName, TOutput>) {
+  return <TextArea {...props} {...useFormText({ form, name }, trim)} />;
 }
 
 export type FormSelectProps<
@@ -119,7 +128,7 @@ export type FormSelectProps<
 
 /** A labelled select bound to a form field, with its message tied to it. */
 export function FormSelect<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>({
-  control,
+  form,
   name,
   label,
   requiredMarker,
@@ -128,7 +137,7 @@ export function FormSelect<TValues extends FieldValues, TName extends FieldPath<
   ...select
 }: FormSelectProps<TValues, TName, TOutput>) {
   const id = useId();
-  const field = useFormField({ control, name });
+  const field = useFormField({ form, name });
   const errorId = `${id}-error`;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
@@ -178,9 +187,9 @@ export function FormCheckbox<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->({ control, name, label, className, disabled }: FormCheckboxProps<TValues, TName, TOutput>) {
+>({ form, name, label, className, disabled }: FormCheckboxProps<TValues, TName, TOutput>) {
   const id = useId();
-  const field = useFormField({ control, name });
+  const field = useFormField({ form, name });
   const errorId = `${id}-error`;
   return (
     <>

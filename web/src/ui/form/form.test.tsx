@@ -49,14 +49,14 @@ function TestForm({
         });
       }}
     >
-      <FormTextField control={form.control} name="name" label="Name" trim="start" />
-      <FormTextField control={form.control} name="email" label="Email" />
-      <FormSelect control={form.control} name="kind" label="Kind">
+      <FormTextField form={form} name="name" label="Name" trim="start" />
+      <FormTextField form={form} name="email" label="Email" />
+      <FormSelect form={form} name="kind" label="Kind">
         <option value="">Choose</option>
         <option value="a">A</option>
       </FormSelect>
-      <FormTextArea control={form.control} name="notes" label="Notes" />
-      <FormCheckbox control={form.control} name="agree" label="I agree" />
+      <FormTextArea form={form} name="notes" label="Notes" />
+      <FormCheckbox form={form} name="agree" label="I agree" />
       <SubmitButton>Submit</SubmitButton>
     </Form>
   );

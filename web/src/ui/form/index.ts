@@ -6,7 +6,9 @@ export {
   FormTextField,
   type TrimMode,
   useFormField,
+  useFormText,
 } from './fields';
+export { setFieldErrors } from './field-errors';
 export { Form, FormError } from './form';
 export { SUBMITTING_TEXT } from './form-text';
 export { SubmitButton } from './submit-button';
