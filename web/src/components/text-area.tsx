@@ -1,9 +1,10 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
   error?: string | undefined;
   requiredMarker?: boolean;
+  ref?: Ref<HTMLTextAreaElement> | undefined;
 }
 
 /** A labelled multi-line input with its error message tied to it. */

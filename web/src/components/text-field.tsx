@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -8,6 +8,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Shows the required marker (*) and sets aria-required, without the browser's own bubble. */
   requiredMarker?: boolean;
+  /** The input itself (a form moves the focus to its first invalid field). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */

@@ -5,18 +5,21 @@ import {
   emailSchema,
   PASSWORD_MIN_LENGTH,
 } from '@petwell/domain';
-import { type SyntheticEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
-import { type FieldErrors, pickErrors, useFields, validate } from './form-state';
-import { FailureBanner } from './failure-banner';
+import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
 
+/** The e-mail (its own rules) beside the password rules of the form. */
+const changePasswordSchema = z.intersection(
+  z.object({ email: emailSchema }),
+  changePasswordFormSchema,
+);
+
 const FIELDS = ['email', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface ChangePasswordFormProps {
   role: AccountRole;
@@ -42,55 +45,24 @@ export function ChangePasswordForm({
   lockEmail = false,
   loginHref,
 }: ChangePasswordFormProps) {
-  const form = useFields({
-    email: initialEmail.trim(),
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const emailLocked = lockEmail && validate(emailSchema, initialEmail).ok;
-
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const { email, currentPassword, newPassword, confirmPassword } = form.values;
-    const emailResult = validate(emailSchema, email);
-    const passwords = validate(changePasswordFormSchema, {
-      currentPassword,
-      newPassword,
-      confirmPassword,
-      ...(forgotCode ? { forgotCode } : {}),
-    });
-    const errors: FieldErrors<Field> = passwords.ok ? {} : pickErrors(passwords.errors, FIELDS);
-    if (!emailResult.ok) errors.email = emailResult.errors[''] ?? ACCOUNT_MESSAGES.emailInvalid;
+  const form = useZodForm(changePasswordSchema, {
+    defaultValues: {
+      email: initialEmail.trim(),
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+    input: (values) => ({ ...values, ...(forgotCode ? { forgotCode } : {}) }),
     // The schema checks the current password only once the new ones pass; say it at once.
-    if (!forgotCode && !currentPassword)
-      errors.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
-    if (!emailResult.ok || !passwords.ok || errors.currentPassword) {
-      form.report(errors);
-      return;
-    }
-    form.setErrors({});
-    setPending(true);
-    try {
-      await postJson('/api/account/change_password', {
-        email: emailResult.data,
-        role,
-        ...(forgotCode ? { forgotCode } : { currentPassword }),
-        newPassword,
-      });
-      setDone(true);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : AUTH_MESSAGES.generic);
-      form.report(error instanceof ApiError ? error.fields : {});
-    } finally {
-      setPending(false);
-    }
-  }
+    check: (values) => ({
+      currentPassword:
+        !forgotCode && !values.currentPassword
+          ? ACCOUNT_MESSAGES.currentPasswordRequired
+          : undefined,
+    }),
+  });
+  const [done, setDone] = useState(false);
+  const emailLocked = lockEmail && emailSchema.safeParse(initialEmail).success;
 
   if (done) {
     return (
@@ -105,43 +77,67 @@ export function ChangePasswordForm({
 
   const newPasswordHint = `At least ${String(PASSWORD_MIN_LENGTH)} characters.`;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <FailureBanner message={failure} />
-      <TextField
+    <Form
+      form={form}
+      className="auth-form"
+      errorTitle={AUTH_MESSAGES.errorTitle}
+      onSubmit={async ({ email, currentPassword, newPassword }) => {
+        try {
+          await postJson('/api/account/change_password', {
+            email,
+            role,
+            ...(forgotCode ? { forgotCode } : { currentPassword }),
+            newPassword,
+          });
+          setDone(true);
+        } catch (error) {
+          form.setError('root', {
+            message: error instanceof ApiError ? error.message : AUTH_MESSAGES.generic,
+          });
+          if (error instanceof ApiError) setFieldErrors(form, error.fields, FIELDS);
+        }
+      }}
+    >
+      <FormTextField
+        form={form}
+        name="email"
         label="Email"
         type="email"
         autoComplete="username"
         requiredMarker
         readOnly={emailLocked}
-        {...form.bind('email')}
       />
       {forgotCode ? null : (
-        <TextField
+        <FormTextField
+          form={form}
+          name="currentPassword"
+          trim="raw"
           label="Current password"
           type="password"
           autoComplete="current-password"
           requiredMarker
-          {...form.bind('currentPassword', 'raw')}
         />
       )}
-      <TextField
+      <FormTextField
+        form={form}
+        name="newPassword"
+        trim="raw"
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={newPasswordHint}
         requiredMarker
-        {...form.bind('newPassword', 'raw')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="confirmPassword"
+        trim="raw"
         label="Confirm password"
         type="password"
         autoComplete="new-password"
         requiredMarker
-        {...form.bind('confirmPassword', 'raw')}
       />
-      <Button type="submit" disabled={pending} className="auth-submit">
-        {pending ? AUTH_MESSAGES.pleaseWait : 'Submit'}
-      </Button>
-    </form>
+      <SubmitButton className="auth-submit">Submit</SubmitButton>
+    </Form>
   );
 }

@@ -1,11 +1,8 @@
 import { type AccountRole, forgotPasswordSchema } from '@petwell/domain';
-import { type SyntheticEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
-import { useFields, validate } from './form-state';
-import { FailureBanner } from './failure-banner';
+import { Form, FormError, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
 
 /**
@@ -14,57 +11,49 @@ import { AUTH_MESSAGES } from './messages';
  * password.', or the server's message when it is a limit.
  */
 export function ForgotPasswordForm({ role }: { role: AccountRole }) {
-  const form = useFields({ email: '' });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordSchema, {
+    defaultValues: { email: '' },
+    input: (values) => ({ ...values, role }),
+  });
   const [sent, setSent] = useState(false);
-
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const result = validate(forgotPasswordSchema, { ...form.values, role });
-    if (!result.ok) {
-      form.report(result.errors);
-      return;
-    }
-    form.setErrors({});
-    setPending(true);
-    try {
-      await postJson('/api/account/forgot_password', result.data);
-      setSent(true);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : AUTH_MESSAGES.invalidCredentials,
-      );
-    } finally {
-      setPending(false);
-    }
-  }
 
   if (sent) {
     return <Alert tone="success">{AUTH_MESSAGES.forgotPasswordSent}</Alert>;
   }
 
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <Form
+      form={form}
+      className="auth-form"
+      errorAt="own"
+      onSubmit={async (data) => {
+        try {
+          await postJson('/api/account/forgot_password', data);
+          setSent(true);
+        } catch (error) {
+          form.setError('root', {
+            message:
+              error instanceof ApiError && error.status === 429
+                ? error.message
+                : AUTH_MESSAGES.invalidCredentials,
+          });
+        }
+      }}
+    >
       <p className="auth-intro">
         Enter the e-mail address of your account and we will send you a link to choose a new
         password.
       </p>
-      <FailureBanner message={failure} />
-      <TextField
+      <FormError title={AUTH_MESSAGES.errorTitle} />
+      <FormTextField
+        form={form}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         requiredMarker
-        {...form.bind('email')}
       />
-      <Button type="submit" disabled={pending} className="auth-submit">
-        {pending ? AUTH_MESSAGES.pleaseWait : 'Submit'}
-      </Button>
-    </form>
+      <SubmitButton className="auth-submit">Submit</SubmitButton>
+    </Form>
   );
 }

@@ -1,10 +1,6 @@
 import { type AccountRole, loginSchema } from '@petwell/domain';
-import { type SyntheticEvent, useState } from 'react';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
-import { useFields, validate } from './form-state';
-import { FailureBanner } from './failure-banner';
+import { Form, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
 
@@ -21,53 +17,47 @@ function loginFailure(error: unknown): string {
  * any failure shows the 'Error!' banner; success stores the token and goes on.
  */
 export function LoginForm({ role }: { role: AccountRole }) {
-  const form = useFields({ email: '', password: '' });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(loginSchema, {
+    defaultValues: { email: '', password: '' },
+    input: (values) => ({ ...values, role }),
+  });
   const signIn = useSignIn();
 
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const result = validate(loginSchema, { ...form.values, role });
-    if (!result.ok) {
-      form.report(result.errors);
-      return;
-    }
-    form.setErrors({});
-    setPending(true);
-    try {
-      const answer = await postJson<TokenAnswer>('/api/account/login', result.data);
-      const token = tokenOf(answer);
-      if (!token) throw new Error('the login answer carries no token');
-      signIn(token);
-    } catch (error) {
-      setFailure(loginFailure(error));
-      setPending(false);
-    }
-  }
-
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <FailureBanner message={failure} />
-      <TextField
+    <Form
+      form={form}
+      className="auth-form"
+      errorTitle={AUTH_MESSAGES.errorTitle}
+      onSubmit={async (data) => {
+        let token: string | null;
+        try {
+          token = tokenOf(await postJson<TokenAnswer>('/api/account/login', data));
+          if (!token) throw new Error('the login answer carries no token');
+        } catch (error) {
+          form.setError('root', { message: loginFailure(error) });
+          return;
+        }
+        await signIn(token);
+      }}
+    >
+      <FormTextField
+        form={form}
+        name="email"
         label="Email"
         type="email"
         autoComplete="username"
         requiredMarker
-        {...form.bind('email')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
+        trim="raw"
         label="Password"
         type="password"
         autoComplete="current-password"
         requiredMarker
-        {...form.bind('password', 'raw')}
       />
-      <Button type="submit" disabled={pending} className="auth-submit">
-        {pending ? AUTH_MESSAGES.pleaseWait : 'Submit'}
-      </Button>
-    </form>
+      <SubmitButton className="auth-submit">Submit</SubmitButton>
+    </Form>
   );
 }

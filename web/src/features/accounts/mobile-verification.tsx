@@ -1,9 +1,8 @@
 import { mobileSchema, OTP_CODE_LENGTH, otpCodeSchema } from '@petwell/domain';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
-import { validate } from './form-state';
 import { AUTH_MESSAGES } from './messages';
 
 export interface MobileVerificationProps {
@@ -14,6 +13,8 @@ export interface MobileVerificationProps {
   onVerifiedChange: (mobile: string | null) => void;
   /** The form's message for the mobile ('Mobile number must be verified'). */
   error?: string | undefined;
+  /** The mobile input, focused by the form when the number is not verified. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Codes whose server message says what to do (limits, SMS down, a refused number). */
@@ -50,6 +51,7 @@ export function MobileVerification({
   verifiedMobile,
   onVerifiedChange,
   error,
+  inputRef,
 }: MobileVerificationProps) {
   const [mobile, setMobile] = useState(verifiedMobile ?? '');
   const [code, setCode] = useState('');
@@ -82,9 +84,9 @@ export function MobileVerification({
   async function sendCode() {
     if (pending) return;
     setFailure(null);
-    const result = validate(mobileSchema, mobile);
-    if (!result.ok) {
-      setMobileError(result.errors['']);
+    const result = mobileSchema.safeParse(mobile);
+    if (!result.success) {
+      setMobileError(result.error.issues[0]?.message);
       focusInput(name);
       return;
     }
@@ -108,9 +110,9 @@ export function MobileVerification({
   async function verify() {
     if (pending || sentTo === null) return;
     setFailure(null);
-    const result = validate(otpCodeSchema, code);
-    if (!result.ok) {
-      setCodeError(result.errors['']);
+    const result = otpCodeSchema.safeParse(code);
+    if (!result.success) {
+      setCodeError(result.error.issues[0]?.message);
       focusInput('otp');
       return;
     }
@@ -148,6 +150,7 @@ export function MobileVerification({
           label="Mobile number"
           hint="10 digits. We will text you a 4-digit code to verify it."
           name={name}
+          ref={inputRef}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

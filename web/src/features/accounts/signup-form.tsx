@@ -4,21 +4,19 @@ import {
   registerSchema,
   vendorSignupSchema,
 } from '@petwell/domain';
-import { type SyntheticEvent, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
 import {
-  apiFieldErrors,
-  type FieldErrors,
-  focusFirstInvalid,
-  pickErrors,
-  useFields,
-  validate,
-} from './form-state';
-import { FailureBanner } from './failure-banner';
+  Form,
+  FormTextField,
+  setFieldErrors,
+  SubmitButton,
+  useFormField,
+  useZodForm,
+} from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
 import { MobileVerification } from './mobile-verification';
 import { signupSource } from './signup-source';
@@ -26,8 +24,6 @@ import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
 
 /** The fields in the order they appear (the first invalid one takes focus). */
 const FIELDS = ['first_name', 'last_name', 'practice_name', 'email', 'phone', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-
 const ownerSchema = registerSchema.pick({
   first_name: true,
   last_name: true,
@@ -41,6 +37,19 @@ const vetSchema = vendorSignupSchema.pick({
   email: true,
   password: true,
 });
+
+/** The form's values: the mobile is the number the server verified (null until then). */
+interface SignupValues {
+  first_name: string;
+  last_name: string;
+  practice_name: string;
+  email: string;
+  phone: string | null;
+  password: string;
+}
+
+/** What the schemas give: the owner's fields, and the vet's practice name. */
+type SignupData = z.output<typeof ownerSchema> & { practice_name?: string | null | undefined };
 
 /** Codes whose server message is the one to show (the rest are the generic message). */
 const TELLING_CODES = new Set(['mobile-not-verified', 'invalid-code', 'too-many-attempts']);
@@ -59,45 +68,55 @@ export interface SignupFormProps {
 }
 
 /**
+ * The verified mobile as a form field, rendered in its place so that it takes the focus in the
+ * order of the form (fields register as they render).
+ */
+function VerifiedPhone({ form }: { form: UseFormReturn<SignupValues, unknown, SignupData> }) {
+  const phone = useFormField({ form, name: 'phone' });
+  return (
+    <MobileVerification
+      name="phone"
+      inputRef={phone.ref}
+      verifiedMobile={phone.value}
+      error={phone.error}
+      onVerifiedChange={phone.set}
+    />
+  );
+}
+
+/**
  * The sign-up form of owners and vets (spec 000 sections 2, 4, 5 and 7): first and last name,
  * e-mail, the mobile verification step and password (vets may name their practice). The mobile
  * must be verified before anything is sent; success logs the new account in.
  */
 export function SignupForm({ role }: SignupFormProps) {
-  const form = useFields({
-    first_name: '',
-    last_name: '',
-    practice_name: '',
-    email: '',
-    password: '',
+  const vet = role === 'vendor';
+  const form = useZodForm<SignupValues, SignupData>(vet ? vetSchema : ownerSchema, {
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      practice_name: '',
+      email: '',
+      phone: null,
+      password: '',
+    },
+    // The picked schemas drop the fields they do not check (the mobile; an owner's practice).
+    check: ({ phone }) => ({ phone: phone === null ? AUTH_MESSAGES.mobileNotVerified : undefined }),
   });
-  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [params] = useSearchParams();
   const site = useSite();
   const signIn = useSignIn();
-  const vet = role === 'vendor';
 
-  function showErrors(errors: FieldErrors<Field>) {
-    const { phone, ...rest } = errors;
-    form.setErrors(rest);
-    setPhoneError(phone);
-    focusFirstInvalid(formRef.current, errors, FIELDS);
-  }
-
-  function request(data: Record<string, string | null | undefined>, phone: string) {
+  function request(data: SignupData, mobile: string) {
     const base = {
-      first_name: data['first_name'],
-      last_name: data['last_name'],
-      email: data['email'],
-      phone,
-      password: data['password'],
+      first_name: data.first_name,
+      last_name: data.last_name,
+      email: data.email,
+      phone: mobile,
+      password: data.password,
     };
     if (vet) {
-      const practiceName = data['practice_name'];
+      const practiceName = data.practice_name;
       return postJson<TokenAnswer>('/api/account/vendor_signup', {
         ...base,
         ...(practiceName ? { practice_name: practiceName } : {}),
@@ -112,89 +131,80 @@ export function SignupForm({ role }: SignupFormProps) {
     });
   }
 
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const { practice_name: practiceName, ...owner } = form.values;
-    const result = vet
-      ? validate(vetSchema, { ...owner, practice_name: practiceName })
-      : validate(ownerSchema, owner);
-    const errors: FieldErrors<Field> = result.ok ? {} : pickErrors(result.errors, FIELDS);
-    if (verifiedMobile === null) errors.phone = AUTH_MESSAGES.mobileNotVerified;
-    if (!result.ok || verifiedMobile === null) {
-      showErrors(errors);
-      return;
-    }
-    showErrors({});
-    setPending(true);
+  async function onSubmit(data: SignupData) {
+    const mobile = form.getValues('phone');
+    if (mobile === null) return;
+    let token: string | null;
     try {
-      const token = tokenOf(await request(result.data, verifiedMobile));
+      token = tokenOf(await request(data, mobile));
       if (!token) throw new Error('the sign-up answer carries no token');
-      signIn(token);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'mobile-not-verified') {
         // The verification was used or is older than 15 minutes: verify the number again.
-        setVerifiedMobile(null);
+        form.setValue('phone', null);
       }
-      setFailure(signupFailure(error));
-      showErrors(apiFieldErrors(error, FIELDS));
-      setPending(false);
+      form.setError('root', { message: signupFailure(error) });
+      if (error instanceof ApiError) setFieldErrors(form, error.fields, FIELDS);
+      return;
     }
+    await signIn(token);
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <FailureBanner message={failure} />
+    <Form
+      form={form}
+      className="auth-form"
+      errorTitle={AUTH_MESSAGES.errorTitle}
+      onSubmit={onSubmit}
+    >
       <div className="auth-form-row">
-        <TextField
+        <FormTextField
+          form={form}
+          name="first_name"
+          trim="start"
           label="First name"
           autoComplete="given-name"
           requiredMarker
-          {...form.bind('first_name', 'start')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="last_name"
+          trim="start"
           label="Last name"
           autoComplete="family-name"
           requiredMarker
-          {...form.bind('last_name', 'start')}
         />
       </div>
       {vet ? (
-        <TextField
+        <FormTextField
+          form={form}
+          name="practice_name"
+          trim="start"
           label="Practice name (optional)"
           hint="Leave it empty to use your name."
           autoComplete="organization"
-          {...form.bind('practice_name', 'start')}
         />
       ) : null}
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         requiredMarker
-        {...form.bind('email')}
       />
-      <MobileVerification
-        name="phone"
-        verifiedMobile={verifiedMobile}
-        error={phoneError}
-        onVerifiedChange={(mobile) => {
-          setVerifiedMobile(mobile);
-          setPhoneError(undefined);
-        }}
-      />
-      <TextField
+      <VerifiedPhone form={form} />
+      <FormTextField
+        form={form}
+        name="password"
+        trim="raw"
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
         requiredMarker
-        {...form.bind('password', 'raw')}
       />
-      <Button type="submit" disabled={pending} className="auth-submit">
-        {pending ? AUTH_MESSAGES.pleaseWait : 'Submit'}
-      </Button>
-    </form>
+      <SubmitButton className="auth-submit">Submit</SubmitButton>
+    </Form>
   );
 }

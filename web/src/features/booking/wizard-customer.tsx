@@ -4,17 +4,17 @@ import {
   customerFormSchema,
   findCustomerInputSchema,
 } from '@petwell/domain';
-import { type SyntheticEvent, useState } from 'react';
+import { useState } from 'react';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import {
   FindCustomerDocument,
   type FindCustomerQuery,
   type FindCustomerQueryVariables,
   useRegisterCustomerMutation,
 } from '../../generated/graphql';
+import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
 import { errorText, fieldErrors } from './wizard-errors';
 import type { WizardCustomer } from './wizard-state';
 
@@ -26,10 +26,7 @@ export interface WizardCustomerProps {
 }
 
 type Search =
-  | { state: 'idle' }
-  | { state: 'searching' }
-  | { state: 'not-found'; email: string }
-  | { state: 'failed'; message: string };
+  { state: 'idle' } | { state: 'not-found'; email: string } | { state: 'failed'; message: string };
 
 /**
  * Staff booking for a customer (spec 001 sections 5 and 6): search the customer by e-mail (an
@@ -38,23 +35,15 @@ type Search =
  */
 export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerProps) {
   const client = useClient();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>(undefined);
+  const searchForm = useZodForm(findCustomerInputSchema, { defaultValues: { email: '' } });
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [registering, setRegistering] = useState(false);
 
-  async function onSearch(event: SyntheticEvent) {
-    event.preventDefault();
-    const parsed = findCustomerInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setEmailError(undefined);
+  async function onSearch(input: FindCustomerQueryVariables) {
     setRegistering(false);
-    setSearch({ state: 'searching' });
+    setSearch({ state: 'idle' });
     const result = await client
-      .query<FindCustomerQuery, FindCustomerQueryVariables>(FindCustomerDocument, parsed.data, {
+      .query<FindCustomerQuery, FindCustomerQueryVariables>(FindCustomerDocument, input, {
         requestPolicy: 'network-only',
       })
       .toPromise();
@@ -64,12 +53,12 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
     }
     const found = result.data?.find_customer;
     if (!found) {
-      setSearch({ state: 'not-found', email: parsed.data.email });
+      setSearch({ state: 'not-found', email: input.email });
       return;
     }
     setSearch({ state: 'idle' });
     // find_customer answers only what booking needs; the match was on this exact e-mail.
-    onCustomer({ ...found, email: parsed.data.email });
+    onCustomer({ ...found, email: input.email });
   }
 
   if (customer) {
@@ -96,22 +85,18 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
 
   return (
     <div className="wizard-customer">
-      <form className="wizard-customer-search" noValidate onSubmit={(e) => void onSearch(e)}>
-        <TextField
+      <Form form={searchForm} className="wizard-customer-search" onSubmit={onSearch}>
+        <FormTextField
+          form={searchForm}
+          name="email"
           label="Customer e-mail"
           type="email"
           autoComplete="off"
           requiredMarker
-          value={email}
-          error={emailError ?? error}
-          onChange={(e) => {
-            setEmail(e.target.value.trim());
-          }}
+          error={error}
         />
-        <Button type="submit" variant="secondary" disabled={search.state === 'searching'}>
-          {search.state === 'searching' ? 'Please Wait...' : 'Search'}
-        </Button>
-      </form>
+        <SubmitButton variant="secondary">Search</SubmitButton>
+      </Form>
       {search.state === 'failed' ? <Alert tone="error">{search.message}</Alert> : null}
       {search.state === 'not-found' ? (
         <div className="wizard-customer-missing">
@@ -142,7 +127,6 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
 }
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
-type Field = (typeof FIELDS)[number];
 
 function RegisterCustomerForm({
   email,
@@ -151,80 +135,50 @@ function RegisterCustomerForm({
   email: string;
   onRegistered: (customer: WizardCustomer) => void;
 }) {
-  const [form, setForm] = useState<Record<Field, string>>({
-    first_name: '',
-    last_name: '',
-    email,
-    phone: '',
+  const form = useZodForm(customerFormSchema, {
+    defaultValues: { first_name: '', last_name: '', email, phone: '' },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [{ fetching }, register] = useRegisterCustomerMutation();
+  const [, register] = useRegisterCustomerMutation();
+  const fetching = form.formState.isSubmitting;
 
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    const parsed = customerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const input: CustomerForm = parsed.data;
+  async function onSubmit(input: CustomerForm) {
     const result = await register({ input });
     const customer = result.data?.register_customer;
     if (result.error || !customer) {
-      const byField = result.error ? fieldErrors(result.error) : {};
-      const mine = Object.fromEntries(
-        Object.entries(byField).filter(([key]) => (FIELDS as readonly string[]).includes(key)),
-      );
-      setErrors(mine);
-      setFailure(result.error ? errorText(result.error) : undefined);
+      if (result.error) {
+        form.setError('root', { message: errorText(result.error) });
+        setFieldErrors(form, fieldErrors(result.error), FIELDS);
+      }
       return;
     }
     onRegistered(customer);
   }
 
-  const bind = (name: Field) => ({
-    name,
-    value: form[name],
-    error: errors[name],
-    disabled: fetching,
-    requiredMarker: true,
-    onChange: (e: { target: { value: string } }) => {
-      const value = e.target.value;
-      setForm((current) => ({ ...current, [name]: value }));
-    },
-  });
-
+  const field = { form, trim: 'raw', disabled: fetching, requiredMarker: true } as const;
   return (
-    <form
+    <Form
+      form={form}
       className="wizard-register"
-      noValidate
       aria-label="Register customer"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="wizard-register-row">
-        <TextField label="First name" autoComplete="off" {...bind('first_name')} />
-        <TextField label="Last name" autoComplete="off" {...bind('last_name')} />
+        <FormTextField {...field} name="first_name" label="First name" autoComplete="off" />
+        <FormTextField {...field} name="last_name" label="Last name" autoComplete="off" />
       </div>
       <div className="wizard-register-row">
-        <TextField label="E-mail" type="email" autoComplete="off" {...bind('email')} />
-        <TextField
+        <FormTextField {...field} name="email" label="E-mail" type="email" autoComplete="off" />
+        <FormTextField
+          {...field}
+          name="phone"
           label="Mobile number"
           type="tel"
           inputMode="numeric"
           autoComplete="off"
           hint="10 digits, without the country code"
-          {...bind('phone')}
         />
       </div>
-      <Button type="submit" disabled={fetching}>
-        {fetching ? 'Please Wait...' : 'Register customer'}
-      </Button>
-    </form>
+      <SubmitButton>Register customer</SubmitButton>
+    </Form>
   );
 }

@@ -5,20 +5,9 @@ import {
   PAYMENT_RESULT,
   parseCardExpiry,
 } from '@petwell/domain';
-import {
-  type ChangeEvent,
-  lazy,
-  Suspense,
-  type SyntheticEvent,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import type { CombinedError } from 'urql';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
-import { TextField } from '../../components/text-field';
 import { config } from '../../config/config';
 import {
   type PaymentInfo,
@@ -29,6 +18,7 @@ import {
 } from '../../generated/graphql';
 import { GENERIC_ERROR } from '../../lib/api';
 import { useAuthUser } from '../../lib/auth';
+import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
 import { useAttemptKey } from './attempt-key';
 import type { CheckoutData } from './checkout-data';
 import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
@@ -67,35 +57,12 @@ export const PAYMENT_PANEL_MESSAGES = {
 } as const;
 
 const CARD_FIELDS = ['name', 'cardNumber', 'expDt', 'ccv'] as const;
-type CardField = (typeof CARD_FIELDS)[number];
-type CardErrors = Partial<Record<CardField, string>>;
 const EMPTY_CARD: PaymentInfo = { name: '', cardNumber: '', expDt: '', ccv: '' };
 
-/** The card rules (domain cardSchema) and an expiry month that has passed. */
-function checkCard(card: PaymentInfo, now: Date): CardErrors {
-  const parsed = cardSchema.safeParse(card);
-  const errors: CardErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CardField;
-      errors[field] ??= issue.message;
-    }
-    return errors;
-  }
-  const expiry = parseCardExpiry(card.expDt);
-  if (expiry && isCardExpired(expiry, now)) errors.expDt = PAYMENT_MESSAGES.cardExpired;
-  return errors;
-}
-
-/** The server's card field messages ('paymentInfo.cardNumber' -> cardNumber). */
-function serverCardErrors(error: CombinedError): CardErrors {
-  const errors: CardErrors = {};
-  for (const [path, message] of Object.entries(errorFields(error))) {
-    const [head, field] = path.split('.');
-    if (head === 'paymentInfo' && CARD_FIELDS.includes(field as CardField))
-      errors[field as CardField] ??= message;
-  }
-  return errors;
+/** The card field of a server message path ('paymentInfo.cardNumber' -> cardNumber). */
+function cardField(path: string): string | undefined {
+  const [head, field] = path.split('.');
+  return head === 'paymentInfo' ? field : undefined;
 }
 
 /** What is sent for the order: its own fields, never a price (the server prices every order). */
@@ -133,9 +100,6 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
   const user = useAuthUser();
   const isOwner = user?.role === 'user' && customerId === undefined;
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [card, setCard] = useState<PaymentInfo>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -159,6 +123,8 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
   else if (!quoteLoading && listPrice !== undefined)
     totals = totalsOf(listPrice, serverQuote ? serverQuote.newPrice : order.newPrice);
   const free = totals?.total === 0;
+  // Card fields are taken as typed (spec 000 section 5): no trimming; none when nothing is due.
+  const form = useZodForm(cardSchema, { defaultValues: EMPTY_CARD, skipValidation: free });
   // Without a known price (no price check for staff, or it failed) the server prices the card.
   const canPay = !quoteLoading && !processing;
 
@@ -180,7 +146,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     if (result.error || !answer) {
       if (!result.error?.networkError) attempt.settle();
       setFailure(result.error ? errorMessage(result.error) : GENERIC_ERROR);
-      if (result.error) setCardErrors(serverCardErrors(result.error));
+      if (result.error) setFieldErrors(form, errorFields(result.error), CARD_FIELDS, cardField);
       setProcessing(false);
       return;
     }
@@ -193,18 +159,15 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     onPaid({ id: answer.id ?? null, status: answer.status });
   }
 
-  async function onConfirm(event: SyntheticEvent) {
-    event.preventDefault();
+  async function onConfirm(card: PaymentInfo) {
     if (!canPay) return;
     if (free) {
       await submit({});
       return;
     }
-    const errors = checkCard(card, new Date());
-    setCardErrors(errors);
-    const first = CARD_FIELDS.find((field) => errors[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const expiry = parseCardExpiry(card.expDt);
+    if (expiry && isCardExpired(expiry, new Date())) {
+      form.setError('expDt', { message: PAYMENT_MESSAGES.cardExpired }, { shouldFocus: true });
       return;
     }
     await submit({ paymentInfo: card });
@@ -228,19 +191,6 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     return id;
   }
 
-  const bindCard = (name: CardField) => ({
-    name,
-    value: card[name],
-    error: cardErrors[name],
-    disabled: processing,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      // Card fields are taken as typed (spec 000 section 5): no trimming.
-      const value = e.target.value;
-      setCard((current) => ({ ...current, [name]: value }));
-      setCardErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    },
-  });
-
   const paypalClientId = config.paypalClientId;
 
   return (
@@ -259,13 +209,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
             onApplied={setPromo}
           />
         ) : null}
-        <form
-          ref={formRef}
-          className="card-form"
-          noValidate
-          aria-label="Card details"
-          onSubmit={(e) => void onConfirm(e)}
-        >
+        <Form form={form} className="card-form" aria-label="Card details" onSubmit={onConfirm}>
           {quoteLoading ? (
             <Loading />
           ) : free ? (
@@ -273,45 +217,49 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
           ) : (
             <fieldset className="card-fields" disabled={processing}>
               <legend>Card details</legend>
-              <TextField
+              <FormTextField
                 label="Name on card"
                 autoComplete="cc-name"
                 requiredMarker
-                {...bindCard('name')}
+                form={form}
+                name="name"
+                trim="raw"
               />
-              <TextField
+              <FormTextField
                 label="Card number"
                 autoComplete="cc-number"
                 inputMode="numeric"
                 requiredMarker
-                {...bindCard('cardNumber')}
+                form={form}
+                name="cardNumber"
+                trim="raw"
               />
               <div className="card-fields-row">
-                <TextField
+                <FormTextField
                   label="Expiry month (MM/YY)"
                   autoComplete="cc-exp"
                   placeholder="MM/YY"
                   requiredMarker
-                  {...bindCard('expDt')}
+                  form={form}
+                  name="expDt"
+                  trim="raw"
                 />
-                <TextField
+                <FormTextField
                   label="Security code"
                   autoComplete="cc-csc"
                   inputMode="numeric"
                   requiredMarker
-                  {...bindCard('ccv')}
+                  form={form}
+                  name="ccv"
+                  trim="raw"
                 />
               </div>
             </fieldset>
           )}
-          <Button type="submit" className="payment-confirm" disabled={!canPay}>
-            {processing
-              ? PAYMENT_PANEL_MESSAGES.pleaseWait
-              : free
-                ? PAYMENT_PANEL_MESSAGES.confirm
-                : PAYMENT_PANEL_MESSAGES.confirmAndPay}
-          </Button>
-        </form>
+          <SubmitButton className="payment-confirm" pending={processing} disabled={!canPay}>
+            {free ? PAYMENT_PANEL_MESSAGES.confirm : PAYMENT_PANEL_MESSAGES.confirmAndPay}
+          </SubmitButton>
+        </Form>
         {paypalClientId && totals && !free ? (
           <div className="payment-paypal">
             <p className="payment-or">Or pay with PayPal</p>

@@ -1,1 +1,1 @@
-export { NewsletterForm } from './newsletter-form';
+export { NewsletterForm } from './lazy-newsletter-form';

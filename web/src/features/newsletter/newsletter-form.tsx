@@ -1,6 +1,9 @@
 import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '@petwell/domain';
-import { type SyntheticEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { z } from 'zod';
 import { useSubscribeNewsletterMutation } from '../../generated/graphql';
+import { Form, useFormText, useZodForm } from '../../ui/form';
 import './newsletter-form.css';
 
 export const NEWSLETTER_MESSAGES = {
@@ -10,6 +13,16 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: (email: string) => `Thanks! We will send our newsletter to ${email}.`,
 } as const;
 
+/** The address, lower-cased; the rule is the domain's isEmailAddress. */
+const newsletterSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: NEWSLETTER_MESSAGES.required, abort: true })
+    .refine(isEmailAddress, NEWSLETTER_MESSAGES.invalid),
+});
+
 /** The uniqueness violation of an address already on the list: treated as subscribed. */
 const isDuplicate = (codes: readonly unknown[]) => codes.includes('constraint-violation');
 
@@ -18,37 +31,31 @@ const isDuplicate = (codes: readonly unknown[]) => codes.includes('constraint-vi
  * already on the list gets the same thanks, so the box does not reveal who subscribed.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(newsletterSchema, { defaultValues: { email: '' } });
+  const email = useFormText({ form, name: 'email' }, 'trim');
   const [done, setDone] = useState<string | null>(null);
-  const [{ fetching }, subscribe] = useSubscribeNewsletterMutation();
+  const [, subscribe] = useSubscribeNewsletterMutation();
   const id = useId();
 
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    const value = email.trim().toLowerCase();
-    setDone(null);
-    if (!value) {
-      setError(NEWSLETTER_MESSAGES.required);
-      return;
-    }
-    if (!isEmailAddress(value)) {
-      setError(NEWSLETTER_MESSAGES.invalid);
-      return;
-    }
-    setError(null);
-    const result = await subscribe({ email: value });
-    const codes = result.error?.graphQLErrors.map((e) => e.extensions['code']) ?? [];
-    if (result.error && !isDuplicate(codes)) {
-      setError(NEWSLETTER_MESSAGES.failed);
-      return;
-    }
-    setEmail('');
-    setDone(NEWSLETTER_MESSAGES.subscribed(value));
-  }
-
   return (
-    <form className="newsletter" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <Form
+      form={form}
+      className="newsletter"
+      errorAt="own"
+      onSubmit={async ({ email: value }) => {
+        const result = await subscribe({ email: value });
+        const codes = result.error?.graphQLErrors.map((e) => e.extensions['code']) ?? [];
+        if (result.error && !isDuplicate(codes)) {
+          form.setError('email', { type: 'server', message: NEWSLETTER_MESSAGES.failed });
+          return;
+        }
+        form.reset();
+        setDone(NEWSLETTER_MESSAGES.subscribed(value));
+      }}
+      onSubmitCapture={() => {
+        setDone(null);
+      }}
+    >
       <label htmlFor={id} className="newsletter-label">
         Subscribe to our newsletter
       </label>
@@ -56,24 +63,32 @@ export function NewsletterForm() {
         <input
           id={id}
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
           className="field-input"
-          value={email}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={email.error ? true : undefined}
           aria-describedby={`${id}-message`}
-          onChange={(e) => {
-            setEmail(e.target.value.trim());
-          }}
+          name={email.name}
+          ref={email.ref}
+          value={email.value}
+          onChange={email.onChange}
+          onBlur={email.onBlur}
         />
-        <button type="submit" className="button button-primary" disabled={fetching}>
-          Submit
-        </button>
+        <SendButton />
       </div>
       <p id={`${id}-message`} className="newsletter-message" role="status" aria-live="polite">
-        {error ? <span className="field-error">{error}</span> : done}
+        {email.error ? <span className="field-error">{email.error}</span> : done}
       </p>
-    </form>
+    </Form>
+  );
+}
+
+/** 'Submit', disabled while the address is sent (the box keeps its one-word button). */
+function SendButton() {
+  const { isSubmitting } = useFormState();
+  return (
+    <button type="submit" className="button button-primary" disabled={isSubmitting}>
+      Submit
+    </button>
   );
 }

@@ -1,20 +1,28 @@
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFormText } from '../../ui/form';
 import { ORDER_TEXT } from './order-text';
 
-export interface CountedTextAreaProps {
+export interface CountedTextAreaProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  name: TName;
   label: string;
-  name: string;
-  value: string;
   max: number;
-  error?: string | undefined;
   placeholder?: string;
-  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
-  onBlur: () => void;
 }
 
-/** A labelled multi-line input with a live character counter against its limit. */
-export function CountedTextArea({ label, max, error, ...input }: CountedTextAreaProps) {
+/** A labelled multi-line form field with a live character counter against its limit. */
+export function CountedTextArea<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+>({ form, name, label, max, placeholder }: CountedTextAreaProps<TValues, TName, TOutput>) {
   const id = useId();
+  const { error, ...input } = useFormText({ form, name }, 'start');
   const over = input.value.length > max;
   return (
     <div className="field">
@@ -31,6 +39,7 @@ export function CountedTextArea({ label, max, error, ...input }: CountedTextArea
         aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+        placeholder={placeholder}
         {...input}
       />
       <p

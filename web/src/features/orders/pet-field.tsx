@@ -1,24 +1,39 @@
 import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useFormField } from '../../ui/form';
 import type { OrderPet, PetPickerSlot } from './order-types';
 
-export interface PetFieldProps {
-  PetPicker: PetPickerSlot;
-  pet: OrderPet | undefined;
-  error: string | undefined;
-  onChange: (pet: OrderPet) => void;
+/** The values of an order form that asks for the pet. */
+export interface WithPet {
+  pet: OrderPet | null;
 }
 
-/** The order's pet: the owner's pet picker with its message (focusable as field "petId"). */
-export function PetField({ PetPicker, pet, error, onChange }: PetFieldProps) {
+export interface PetFieldProps<TValues extends WithPet, TOutput> {
+  PetPicker: PetPickerSlot;
+  form: UseFormReturn<TValues, unknown, TOutput>;
+}
+
+/**
+ * The order's pet: the owner's pet picker with its message; the group takes the focus when no pet
+ * is chosen (it registers where it renders, so in the order of the form).
+ */
+export function PetField<TValues extends WithPet, TOutput>({
+  PetPicker,
+  form,
+}: PetFieldProps<TValues, TOutput>) {
   const id = useId();
+  const pet = useFormField({
+    form: form as unknown as UseFormReturn<WithPet, unknown, TOutput>,
+    name: 'pet',
+  });
   return (
     <div
+      ref={pet.ref}
       className="order-pet"
-      data-field="petId"
       tabIndex={-1}
       role="group"
       aria-labelledby={`${id}-label`}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={pet.error ? `${id}-error` : undefined}
     >
       <p id={`${id}-label`} className="field-label">
         Your pet
@@ -27,10 +42,10 @@ export function PetField({ PetPicker, pet, error, onChange }: PetFieldProps) {
           *
         </span>
       </p>
-      <PetPicker value={pet?.id} onChange={onChange} label="Choose a pet" />
-      {error ? (
+      <PetPicker value={pet.value?.id} onChange={pet.set} label="Choose a pet" />
+      {pet.error ? (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {pet.error}
         </p>
       ) : null}
     </div>

@@ -1,14 +1,20 @@
 import { PET_TYPE_OPTIONS, petSchema } from '@petwell/domain';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
-import { TextArea } from '../../components/text-area';
-import { TextField } from '../../components/text-field';
 import {
   useDeletePetMutation,
   useInsertPetMutation,
   useUpdatePetMutation,
 } from '../../generated/graphql';
+import {
+  Form,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  SubmitButton,
+  useZodForm,
+} from '../../ui/form';
 import { CLOSE_AFTER_SAVE_MS, PET_TEXT } from './pet-messages';
 import { type PetSummary, toPetSummary } from './pet-summary';
 import './pets.css';
@@ -52,19 +58,8 @@ export function PetDialog({ pet, open, onOpenChange, onSaved, onDeleted }: PetDi
   );
 }
 
-type Field = 'name' | 'type' | 'breed' | 'notes';
-type Status = 'idle' | 'saving' | 'saved' | 'failed';
-
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const key = issue.path[0] as Field;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-const FIELD_ORDER: readonly Field[] = ['name', 'type', 'breed', 'notes'];
+/** Idle, saving (a delete; a save is the form's submit), saved (closing) or failed. */
+type Status = 'idle' | 'deleting' | 'saved';
 
 function PetForm({
   pet,
@@ -77,20 +72,19 @@ function PetForm({
   onSaved: (pet: PetSummary) => void;
   onDeleted: ((id: number) => void) | undefined;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: pet?.name ?? '',
-    type: pet ? String(pet.type) : '',
-    breed: pet?.breed ?? '',
-    notes: pet?.notes ?? '',
+  const form = useZodForm(petSchema, {
+    defaultValues: {
+      name: pet?.name ?? '',
+      type: pet ? String(pet.type) : '',
+      breed: pet?.breed ?? '',
+      notes: pet?.notes ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [, insertPet] = useInsertPetMutation();
   const [, updatePet] = useUpdatePetMutation();
   const [, deletePet] = useDeletePetMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const typeId = useId();
 
   useEffect(
     () => () => {
@@ -99,139 +93,83 @@ function PetForm({
     [],
   );
 
-  function setValue(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
   function succeed() {
     setStatus('saved');
     closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
   }
 
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (status === 'saving' || status === 'saved') return;
-    const parsed = petSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = firstErrors(parsed.error.issues);
-      setErrors(found);
-      const first = FIELD_ORDER.find((field) => found[field]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first ?? ''}"]`)?.focus();
-      return;
-    }
-    setStatus('saving');
-    const input = parsed.data;
-    const result = pet ? await updatePet({ id: pet.id, ...input }) : await insertPet({ ...input });
-    const row =
-      result.data && 'update_pets_by_pk' in result.data
-        ? result.data.update_pets_by_pk
-        : result.data && 'insert_pets_one' in result.data
-          ? result.data.insert_pets_one
-          : null;
-    if (result.error || !row) {
-      setStatus('failed');
-      return;
-    }
-    onSaved(toPetSummary(row));
-    succeed();
-  }
+  const fail = () => {
+    form.setError('root', { message: PET_TEXT.failed });
+  };
 
   async function onConfirmDelete() {
     if (!pet) return;
-    setStatus('saving');
+    form.clearErrors('root');
+    setStatus('deleting');
     const result = await deletePet({ id: pet.id });
     if (result.error || !result.data?.update_pets_by_pk) {
-      setStatus('failed');
+      setStatus('idle');
+      fail();
       return;
     }
     onDeleted?.(pet.id);
     succeed();
   }
 
-  const busy = status === 'saving' || status === 'saved';
+  const busy = status !== 'idle';
   return (
-    <form ref={formRef} className="pet-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {status === 'failed' ? (
-        <Alert tone="error" title={PET_TEXT.errorTitle}>
-          {PET_TEXT.failed}
-        </Alert>
-      ) : null}
+    <Form
+      form={form}
+      className="pet-form"
+      errorTitle={PET_TEXT.errorTitle}
+      onSubmit={async (input) => {
+        if (busy) return;
+        const result = pet
+          ? await updatePet({ id: pet.id, ...input })
+          : await insertPet({ ...input });
+        const row =
+          result.data && 'update_pets_by_pk' in result.data
+            ? result.data.update_pets_by_pk
+            : result.data && 'insert_pets_one' in result.data
+              ? result.data.insert_pets_one
+              : null;
+        if (result.error || !row) {
+          fail();
+          return;
+        }
+        onSaved(toPetSummary(row));
+        succeed();
+      }}
+    >
       {status === 'saved' ? <Alert tone="success">{PET_TEXT.saved}</Alert> : null}
-      <TextField
-        label="Name"
+      <FormTextField
+        form={form}
         name="name"
+        trim="raw"
+        label="Name"
         requiredMarker
         autoComplete="off"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => {
-          setValue('name', e.target.value);
-        }}
       />
-      <div className="field">
-        <label htmlFor={typeId} className="field-label">
-          Type
-          <span className="required-marker" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <select
-          id={typeId}
-          name="type"
-          className="field-input"
-          aria-required
-          aria-invalid={errors.type ? true : undefined}
-          aria-describedby={errors.type ? `${typeId}-error` : undefined}
-          value={values.type}
-          onChange={(e) => {
-            setValue('type', e.target.value);
-          }}
-        >
-          <option value="">Choose a type</option>
-          {PET_TYPE_OPTIONS.map((option) => (
-            <option key={option.code} value={String(option.code)}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {errors.type ? (
-          <p id={`${typeId}-error`} className="field-error">
-            {errors.type}
-          </p>
-        ) : null}
-      </div>
-      <TextField
-        label="Breed"
-        name="breed"
-        autoComplete="off"
-        value={values.breed}
-        error={errors.breed}
-        onChange={(e) => {
-          setValue('breed', e.target.value);
-        }}
-      />
-      <TextArea
-        label="Notes"
-        name="notes"
-        rows={3}
-        value={values.notes}
-        error={errors.notes}
-        onChange={(e) => {
-          setValue('notes', e.target.value);
-        }}
-      />
+      <FormSelect form={form} name="type" label="Type" requiredMarker>
+        <option value="">Choose a type</option>
+        {PET_TYPE_OPTIONS.map((option) => (
+          <option key={option.code} value={String(option.code)}>
+            {option.label}
+          </option>
+        ))}
+      </FormSelect>
+      <FormTextField form={form} name="breed" trim="raw" label="Breed" autoComplete="off" />
+      <FormTextArea form={form} name="notes" trim="raw" label="Notes" rows={3} />
       <div className="pet-form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {status === 'saving' ? PET_TEXT.pleaseWait : PET_TEXT.submit}
-        </button>
+        <SubmitButton pending={status === 'deleting'} disabled={busy}>
+          {PET_TEXT.submit}
+        </SubmitButton>
         <Dialog.Close className="button button-secondary" type="button">
           {PET_TEXT.cancel}
         </Dialog.Close>
         {pet ? <DeleteButton disabled={busy} onConfirm={() => void onConfirmDelete()} /> : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

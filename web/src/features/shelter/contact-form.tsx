@@ -1,11 +1,16 @@
 import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '@petwell/domain';
-import { type SyntheticEvent, useRef, useState } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextArea } from '../../components/text-area';
-import { TextField } from '../../components/text-field';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useSubmitContactRequestMutation } from '../../generated/graphql';
 import { GENERIC_ERROR } from '../../lib/api';
+import {
+  Form,
+  FormError,
+  FormTextArea,
+  FormTextField,
+  SubmitButton,
+  useZodForm,
+} from '../../ui/form';
 import './contact-form.css';
 
 /** What the request is about: the shelter program pages, or the general contact page. */
@@ -32,31 +37,20 @@ export const CONTACT_FORM_LIMITS = {
   comments: 5000,
 } as const;
 
-type FieldName = keyof typeof CONTACT_FORM_LIMITS;
-type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string | undefined>>;
+const EMPTY = { name: '', company: '', email: '', number: '', comments: '' };
 
-const EMPTY: Values = { name: '', company: '', email: '', number: '', comments: '' };
-
-/** The order of the fields on screen: the first invalid one in it gets the focus. */
-const FIELD_ORDER: readonly FieldName[] = ['name', 'company', 'email', 'number', 'comments'];
-
-const trimAll = (values: Values): Values => ({
-  name: values.name.trim(),
-  company: values.company.trim(),
-  email: values.email.trim(),
-  number: values.number.trim(),
-  comments: values.comments.trim(),
+/** The request's rules: name, company and a valid e-mail are required; every value is trimmed. */
+const contactSchema = z.object({
+  name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.nameRequired),
+  company: z.string().trim().min(1, CONTACT_FORM_MESSAGES.companyRequired),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: CONTACT_FORM_MESSAGES.emailRequired, abort: true })
+    .refine(isEmailAddress, CONTACT_FORM_MESSAGES.emailInvalid),
+  number: z.string().trim(),
+  comments: z.string().trim(),
 });
-
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.name) errors.name = CONTACT_FORM_MESSAGES.nameRequired;
-  if (!values.company) errors.company = CONTACT_FORM_MESSAGES.companyRequired;
-  if (!values.email) errors.email = CONTACT_FORM_MESSAGES.emailRequired;
-  else if (!isEmailAddress(values.email)) errors.email = CONTACT_FORM_MESSAGES.emailInvalid;
-  return errors;
-}
 
 export interface ContactFormProps {
   kind: ContactKind;
@@ -69,131 +63,95 @@ export interface ContactFormProps {
  * request and says so (design 9.8); on a failure the visitor's text stays for another try.
  */
 export function ContactForm({ kind, labelledBy }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(contactSchema, { defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [{ fetching }, submit] = useSubmitContactRequestMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The message goes as soon as the visitor works on the field it is about.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (fetching) return;
-    const trimmed = trimAll(values);
-    setValues(trimmed);
-    setSent(false);
-    setFailed(false);
-    const found = validate(trimmed);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    const result = await submit({
-      object: {
-        kind,
-        name: trimmed.name,
-        company: trimmed.company,
-        email: trimmed.email,
-        number: trimmed.number || null,
-        comments: trimmed.comments || null,
-      },
-    });
-    if (result.error || !result.data?.insert_contact_requests?.affected_rows) {
-      setFailed(true);
-      return;
-    }
-    setValues(EMPTY);
-    setSent(true);
-  }
+  const [, submit] = useSubmitContactRequestMutation();
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      form={form}
       className="contact-form"
-      noValidate
       aria-labelledby={labelledBy}
-      onSubmit={(event) => void onSubmit(event)}
+      errorAt="own"
+      onSubmitCapture={() => {
+        setSent(false);
+      }}
+      onSubmit={async (values) => {
+        const result = await submit({
+          object: {
+            kind,
+            name: values.name,
+            company: values.company,
+            email: values.email,
+            number: values.number || null,
+            comments: values.comments || null,
+          },
+        });
+        if (result.error || !result.data?.insert_contact_requests?.affected_rows) {
+          form.setError('root', { message: CONTACT_FORM_MESSAGES.failed });
+          return;
+        }
+        form.reset(EMPTY);
+        setSent(true);
+      }}
     >
       <p className="contact-form-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       <div className="contact-form-grid">
-        <TextField
-          label="Your Name"
+        <FormTextField
+          form={form}
           name="name"
+          trim="raw"
+          label="Your Name"
           autoComplete="name"
           requiredMarker
           maxLength={CONTACT_FORM_LIMITS.name}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => {
-            change('name')(event.target.value);
-          }}
         />
-        <TextField
-          label="Company"
+        <FormTextField
+          form={form}
           name="company"
+          trim="raw"
+          label="Company"
           autoComplete="organization"
           requiredMarker
           maxLength={CONTACT_FORM_LIMITS.company}
-          value={values.company}
-          error={errors.company}
-          onChange={(event) => {
-            change('company')(event.target.value);
-          }}
         />
-        <TextField
-          label="Your Email"
+        <FormTextField
+          form={form}
           name="email"
+          trim="raw"
+          label="Your Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           requiredMarker
           maxLength={CONTACT_FORM_LIMITS.email}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => {
-            change('email')(event.target.value);
-          }}
         />
-        <TextField
-          label="Number"
+        <FormTextField
+          form={form}
           name="number"
+          trim="raw"
+          label="Number"
           type="tel"
           autoComplete="tel"
           maxLength={CONTACT_FORM_LIMITS.number}
-          value={values.number}
-          onChange={(event) => {
-            change('number')(event.target.value);
-          }}
         />
       </div>
-      <TextArea
-        label="Comments"
+      <FormTextArea
+        form={form}
         name="comments"
+        trim="raw"
+        label="Comments"
         rows={5}
         maxLength={CONTACT_FORM_LIMITS.comments}
-        value={values.comments}
-        onChange={(event) => {
-          change('comments')(event.target.value);
-        }}
       />
-      {failed ? <Alert tone="error">{CONTACT_FORM_MESSAGES.failed}</Alert> : null}
+      <FormError />
       <div role="status" aria-live="polite" className={sent ? 'alert alert-success' : undefined}>
         {sent ? CONTACT_FORM_MESSAGES.sent : null}
       </div>
-      <Button type="submit" disabled={fetching}>
-        {fetching ? 'Sending...' : 'Send'}
-      </Button>
-    </form>
+      <SubmitButton pendingText="Sending...">Send</SubmitButton>
+    </Form>
   );
 }

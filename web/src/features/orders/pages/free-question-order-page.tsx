@@ -4,12 +4,10 @@ import {
   PAYMENT_MESSAGES,
   PRODUCT_IDS,
 } from '@petwell/domain';
-import { type SyntheticEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
+import { Form, SubmitButton, useZodForm } from '../../../ui/form';
 import { CountedTextArea } from '../counted-text-area';
 import { OrderLayout, useProductPrice } from '../order-layout';
-import { useOrderFields } from '../order-form';
 import { ORDER_TEXT } from '../order-text';
 import type { OrderPet, PetPickerSlot, SaveOrder } from '../order-types';
 import { OwnerGate } from '../owner-gate';
@@ -21,50 +19,40 @@ export interface FreeQuestionOrderPageProps {
 }
 
 function FreeQuestionForm({ saveOrder, PetPicker }: FreeQuestionOrderPageProps) {
-  const form = useOrderFields({ question: '' });
-  const [pet, setPet] = useState<OrderPet>();
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(freeQuestionDetailsSchema, {
+    defaultValues: { pet: null as OrderPet | null, question: '' },
+    input: ({ question }) => ({ question }),
+    check: ({ pet }) => ({ pet: pet ? undefined : PAYMENT_MESSAGES.petRequired }),
+  });
   const navigate = useNavigate();
   const { price } = useProductPrice(PRODUCT_IDS.freeQuestion);
 
-  function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const details = form.check(freeQuestionDetailsSchema, form.values, {
-      petId: pet ? undefined : PAYMENT_MESSAGES.petRequired,
-    });
-    if (!details || !pet) return;
-    setPending(true);
-    saveOrder({
-      paymentType: 100,
-      productId: PRODUCT_IDS.freeQuestion,
-      petId: pet.id,
-      details: { ...details, price: price ?? 0, petName: pet.name },
-    });
-    void navigate('/checkout');
-  }
-
   return (
-    <form ref={form.formRef} className="order-form" noValidate onSubmit={onSubmit}>
-      <PetField
-        PetPicker={PetPicker}
-        pet={pet}
-        error={form.errors['petId']}
-        onChange={(chosen) => {
-          setPet(chosen);
-          form.clearError('petId');
-        }}
-      />
+    <Form
+      form={form}
+      className="order-form"
+      onSubmit={async (details) => {
+        const chosen = form.getValues('pet');
+        if (!chosen) return;
+        saveOrder({
+          paymentType: 100,
+          productId: PRODUCT_IDS.freeQuestion,
+          petId: chosen.id,
+          details: { ...details, price: price ?? 0, petName: chosen.name },
+        });
+        await navigate('/checkout');
+      }}
+    >
+      <PetField PetPicker={PetPicker} form={form} />
       <CountedTextArea
         label="Your question"
         max={FREE_QUESTION_MAX_LENGTH}
         placeholder={`Ask a vet anything about your pet (${String(FREE_QUESTION_MAX_LENGTH)} characters max)`}
-        {...form.bind('question')}
+        form={form}
+        name="question"
       />
-      <Button type="submit" disabled={pending}>
-        {pending ? ORDER_TEXT.pleaseWait : ORDER_TEXT.continue}
-      </Button>
-    </form>
+      <SubmitButton>{ORDER_TEXT.continue}</SubmitButton>
+    </Form>
   );
 }
 

@@ -1,45 +1,29 @@
 import { HOUSE_VISIT, houseCallDetailsSchema, PRODUCT_IDS } from '@petwell/domain';
-import { type SyntheticEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
-import { TextField } from '../../../components/text-field';
+import { Form, FormTextField, SubmitButton, useZodForm } from '../../../ui/form';
 import { formatDollars, OrderLayout, useProductPrice } from '../order-layout';
-import { useOrderFields } from '../order-form';
 import type { SaveOrder } from '../order-types';
 import { OwnerGate } from '../owner-gate';
 import { ORDER_TEXT } from '../order-text';
 
 function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
-  const form = useOrderFields({
-    primaryPhone: '',
-    secondaryPhone: '',
-    address: '',
-    city: '',
-    state: '',
-    zipcode: '',
-  });
-  const [pending, setPending] = useState(false);
-  const navigate = useNavigate();
-  const { price, fetching } = useProductPrice(PRODUCT_IDS.houseVisit);
-
-  function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const { secondaryPhone, ...rest } = form.values;
-    const details = form.check(houseCallDetailsSchema, {
+  const form = useZodForm(houseCallDetailsSchema, {
+    defaultValues: {
+      primaryPhone: '',
+      secondaryPhone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipcode: '',
+    },
+    input: ({ secondaryPhone, ...rest }) => ({
       ...rest,
       ...(secondaryPhone.trim() ? { secondaryPhone } : {}),
-    });
-    if (!details) return;
-    setPending(true);
-    saveOrder({
-      paymentType: 100,
-      productId: PRODUCT_IDS.houseVisit,
-      details: { ...details, ...(price === undefined ? {} : { price }) },
-    });
-    void navigate('/checkout');
-  }
+    }),
+  });
+  const navigate = useNavigate();
+  const { price, fetching } = useProductPrice(PRODUCT_IDS.houseVisit);
 
   const yearly = price ?? HOUSE_VISIT.pricePerYear;
   return (
@@ -55,59 +39,80 @@ function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
         </p>
         <p>{HOUSE_VISIT.visitsPerYear} vet visits per year, at your home.</p>
       </section>
-      <form ref={form.formRef} className="order-form" noValidate onSubmit={onSubmit}>
+      <Form
+        form={form}
+        className="order-form"
+        onSubmit={async (details) => {
+          saveOrder({
+            paymentType: 100,
+            productId: PRODUCT_IDS.houseVisit,
+            details: { ...details, ...(price === undefined ? {} : { price }) },
+          });
+          await navigate('/checkout');
+        }}
+      >
         <fieldset className="order-fieldset">
           <legend>Contact information</legend>
           <div className="order-grid">
-            <TextField
+            <FormTextField
               label="Primary phone"
               type="tel"
               autoComplete="tel"
               requiredMarker
-              {...form.bind('primaryPhone', 'trim')}
+              form={form}
+              name="primaryPhone"
+              trim="trim"
             />
-            <TextField
+            <FormTextField
               label="Secondary phone (optional)"
               type="tel"
               autoComplete="tel"
-              {...form.bind('secondaryPhone', 'trim')}
+              form={form}
+              name="secondaryPhone"
+              trim="trim"
             />
           </div>
         </fieldset>
         <fieldset className="order-fieldset">
           <legend>Address</legend>
-          <TextField
+          <FormTextField
             label="Address"
             autoComplete="street-address"
             requiredMarker
-            {...form.bind('address')}
+            form={form}
+            name="address"
+            trim="start"
           />
           <div className="order-grid order-grid-3">
-            <TextField
+            <FormTextField
               label="City"
               autoComplete="address-level2"
               requiredMarker
-              {...form.bind('city')}
+              form={form}
+              name="city"
+              trim="start"
             />
-            <TextField
+            <FormTextField
               label="State"
               autoComplete="address-level1"
               requiredMarker
-              {...form.bind('state')}
+              form={form}
+              name="state"
+              trim="start"
             />
-            <TextField
+            <FormTextField
               label="Zip code"
               autoComplete="postal-code"
               inputMode="numeric"
               requiredMarker
-              {...form.bind('zipcode', 'trim')}
+              form={form}
+              name="zipcode"
+              trim="trim"
             />
           </div>
         </fieldset>
-        <Button type="submit" disabled={pending}>
-          {pending ? ORDER_TEXT.pleaseWait : ORDER_TEXT.continue}
-        </Button>
-      </form>
+        <SubmitButton>{ORDER_TEXT.continue}</SubmitButton>
+      </Form>
     </>
   );
 }

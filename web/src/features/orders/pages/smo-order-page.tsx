@@ -1,11 +1,15 @@
 import { PAYMENT_MESSAGES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
-import { type SyntheticEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
-import { TextArea } from '../../../components/text-area';
+import {
+  Form,
+  FormCheckbox,
+  FormTextArea,
+  SubmitButton,
+  useFormField,
+  useZodForm,
+} from '../../../ui/form';
 import { formatDollars, OrderLayout, useProductPrice } from '../order-layout';
-import { useOrderFields } from '../order-form';
 import { ORDER_TEXT } from '../order-text';
 import type { OrderPet, PetPickerSlot, SaveOrder } from '../order-types';
 import { OwnerGate } from '../owner-gate';
@@ -17,97 +21,94 @@ export interface SmoOrderPageProps {
   PetPicker: PetPickerSlot;
 }
 
+const NO_DOCUMENTS: SmoDocumentsState = { urls: [], busy: false };
+
+function useSmoForm() {
+  return useZodForm(smoDetailsSchema, {
+    defaultValues: {
+      pet: null as OrderPet | null,
+      firstOpinion: '',
+      query: '',
+      documents: NO_DOCUMENTS,
+      authorization: false,
+    },
+    input: ({ firstOpinion, query, documents, authorization }) => ({
+      firstOpinion,
+      query,
+      files: documents.urls,
+      authorization,
+    }),
+    check: ({ pet, documents }) => ({
+      pet: pet ? undefined : PAYMENT_MESSAGES.petRequired,
+      documents: documents.busy ? ORDER_TEXT.waitForUploads : undefined,
+    }),
+  });
+}
+
+type SmoFormApi = ReturnType<typeof useSmoForm>;
+
+/** The documents as a form field: its message shows while uploads still run. */
+function DocumentsField({ form }: { form: SmoFormApi }) {
+  const documents = useFormField({ form, name: 'documents' });
+  return (
+    <div ref={documents.ref} tabIndex={-1}>
+      <SmoDocuments onChange={documents.set} />
+      {documents.value.busy && documents.error ? (
+        <p className="field-error">{documents.error}</p>
+      ) : null}
+    </div>
+  );
+}
+
 function SmoForm({ saveOrder, PetPicker }: SmoOrderPageProps) {
-  const form = useOrderFields({ firstOpinion: '', query: '' });
-  const [pet, setPet] = useState<OrderPet>();
-  const [authorized, setAuthorized] = useState(false);
-  const [documents, setDocuments] = useState<SmoDocumentsState>({ urls: [], busy: false });
-  const [pending, setPending] = useState(false);
+  const form = useSmoForm();
   const navigate = useNavigate();
   const { price, fetching } = useProductPrice(PRODUCT_IDS.secondMedicalOpinion);
-  const authorizationId = useId();
 
-  function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const details = form.check(
-      smoDetailsSchema,
-      { ...form.values, files: documents.urls, authorization: authorized },
-      {
-        petId: pet ? undefined : PAYMENT_MESSAGES.petRequired,
-        files: documents.busy ? ORDER_TEXT.waitForUploads : undefined,
-      },
-    );
-    if (!details || !pet) return;
-    setPending(true);
-    saveOrder({
-      paymentType: 100,
-      productId: PRODUCT_IDS.secondMedicalOpinion,
-      petId: pet.id,
-      details: {
-        ...details,
-        ...(price === undefined ? {} : { price }),
-        petName: pet.name,
-      },
-    });
-    void navigate('/checkout');
-  }
-
-  const authorizationError = form.errors['authorization'];
   return (
-    <form ref={form.formRef} className="order-form" noValidate onSubmit={onSubmit}>
+    <Form
+      form={form}
+      className="order-form"
+      onSubmit={async (details) => {
+        const chosen = form.getValues('pet');
+        if (!chosen) return;
+        saveOrder({
+          paymentType: 100,
+          productId: PRODUCT_IDS.secondMedicalOpinion,
+          petId: chosen.id,
+          details: {
+            ...details,
+            ...(price === undefined ? {} : { price }),
+            petName: chosen.name,
+          },
+        });
+        await navigate('/checkout');
+      }}
+    >
       {fetching ? <Loading /> : null}
       {price !== undefined ? (
         <p className="order-price">
           <strong>{formatDollars(price)}</strong> per request
         </p>
       ) : null}
-      <PetField
-        PetPicker={PetPicker}
-        pet={pet}
-        error={form.errors['petId']}
-        onChange={(chosen) => {
-          setPet(chosen);
-          form.clearError('petId');
-        }}
-      />
-      <TextArea
+      <PetField PetPicker={PetPicker} form={form} />
+      <FormTextArea
+        form={form}
+        name="firstOpinion"
         label="Details of the first opinion"
         requiredMarker
         rows={5}
-        {...form.bind('firstOpinion')}
       />
-      <TextArea label="Your question" requiredMarker rows={4} {...form.bind('query')} />
-      <div data-field="files" tabIndex={-1}>
-        <SmoDocuments onChange={setDocuments} />
-        {documents.busy && form.errors['files'] ? (
-          <p className="field-error">{form.errors['files']}</p>
-        ) : null}
-      </div>
-      <div className="checkbox-field order-authorization">
-        <input
-          id={authorizationId}
-          type="checkbox"
-          name="authorization"
-          checked={authorized}
-          aria-invalid={authorizationError ? true : undefined}
-          aria-describedby={authorizationError ? `${authorizationId}-error` : undefined}
-          onChange={(e) => {
-            setAuthorized(e.target.checked);
-            form.clearError('authorization');
-          }}
-        />
-        <label htmlFor={authorizationId}>{ORDER_TEXT.authorization()}</label>
-      </div>
-      {authorizationError ? (
-        <p id={`${authorizationId}-error`} className="field-error">
-          {authorizationError}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        {pending ? ORDER_TEXT.pleaseWait : ORDER_TEXT.continue}
-      </Button>
-    </form>
+      <FormTextArea form={form} name="query" label="Your question" requiredMarker rows={4} />
+      <DocumentsField form={form} />
+      <FormCheckbox
+        form={form}
+        name="authorization"
+        className="order-authorization"
+        label={ORDER_TEXT.authorization()}
+      />
+      <SubmitButton>{ORDER_TEXT.continue}</SubmitButton>
+    </Form>
   );
 }
 

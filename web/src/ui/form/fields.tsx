@@ -1,0 +1,226 @@
+import { type ReactNode, type SelectHTMLAttributes, useCallback, useId } from 'react';
+import {
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  useController,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { TextArea, type TextAreaProps } from '../../components/text-area';
+import { TextField, type TextFieldProps } from '../../components/text-field';
+
+/**
+ * How a text is cleaned as it is typed (spec 000 section 5: "All input values are trimmed on
+ * change"): 'trim' for e-mail, numbers and codes; 'start' for names and texts, which may hold inner
+ * spaces, so only leading spaces go while typing and the rest on blur; 'raw' for passwords and
+ * card fields, taken as typed.
+ */
+export type TrimMode = 'trim' | 'start' | 'raw';
+
+const clean = (value: string, mode: TrimMode) =>
+  mode === 'trim' ? value.trim() : mode === 'start' ? value.trimStart() : value;
+
+interface Bound<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> {
+  /** The form of `useZodForm` (it types `name`). */
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  name: TName;
+}
+
+/**
+ * A value the form owns that no text input shows (a picked pet, a verified mobile, a checkbox):
+ * its value, its message, the ref that takes the focus when it is the first invalid field, and
+ * `set`, which also clears its message.
+ */
+export function useFormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+>({ form, name }: Bound<TValues, TName, TOutput>) {
+  const { field, fieldState } = useController<TValues, TName, TOutput>({
+    control: form.control,
+    name,
+  });
+  const { clearErrors, getFieldState } = form;
+  const { onChange } = field;
+  // Stable, so a widget may keep it in an effect's dependencies.
+  const set = useCallback(
+    (value: FieldPathValue<TValues, TName>) => {
+      onChange(value);
+      if (getFieldState(name).error) clearErrors(name);
+    },
+    [onChange, getFieldState, clearErrors, name],
+  );
+  return {
+    name: field.name,
+    value: field.value,
+    error: fieldState.error?.message,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    set,
+  };
+}
+
+/** The props that bind a text input (or a widget that wraps one) to the form, with its trim mode. */
+export function useFormText<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
+  bound: Bound<TValues, TName, TOutput>,
+  mode: TrimMode,
+) {
+  const { name, value, error, ref, onBlur, set } = useFormField(bound);
+  const put = set as (value: string) => void;
+  const text = typeof value === 'string' ? value : '';
+  return {
+    name,
+    value: text,
+    error,
+    ref,
+    onChange: (event: { target: { value: string } }) => {
+      put(clean(event.target.value, mode));
+    },
+    onBlur: () => {
+      if (mode === 'start' && text !== text.trim()) put(text.trim());
+      onBlur();
+    },
+  };
+}
+
+type Unbound = 'form' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref';
+
+export type FormTextFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+> = Omit<TextFieldProps, Unbound> &
+  Bound<TValues, TName, TOutput> & {
+    trim?: TrimMode;
+    /** A message from outside the form (a wizard step's), shown while the field has none. */
+    error?: string | undefined;
+  };
+
+/** The labelled input of `components/text-field` bound to a form field (default trim 'trim'). */
+export function FormTextField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+>({ form, name, trim = 'trim', error, ...props }: FormTextFieldProps<TValues, TName, TOutput>) {
+  const bound = useFormText({ form, name }, trim);
+  return <TextField {...props} {...bound} error={bound.error ?? error} />;
+}
+
+export type FormTextAreaProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+> = Omit<TextAreaProps, Unbound> & Bound<TValues, TName, TOutput> & { trim?: TrimMode };
+
+/** The labelled text area of `components/text-area` bound to a form field (default 'start'). */
+export function FormTextArea<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+>({ form, name, trim = 'start', ...props }: FormTextAreaProps<TValues, TName, TOutput>) {
+  return <TextArea {...props} {...useFormText({ form, name }, trim)} />;
+}
+
+export type FormSelectProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+> = Omit<SelectHTMLAttributes<HTMLSelectElement>, Unbound | 'id'> &
+  Bound<TValues, TName, TOutput> & {
+    label: ReactNode;
+    requiredMarker?: boolean;
+    children: ReactNode;
+  };
+
+/** A labelled select bound to a form field, with its message tied to it. */
+export function FormSelect<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>({
+  form,
+  name,
+  label,
+  requiredMarker,
+  className,
+  children,
+  ...select
+}: FormSelectProps<TValues, TName, TOutput>) {
+  const id = useId();
+  const field = useFormField({ form, name });
+  const errorId = `${id}-error`;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {requiredMarker ? (
+          <span className="required-marker" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        aria-required={requiredMarker ? true : undefined}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? errorId : undefined}
+        {...select}
+        ref={field.ref}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          (field.set as (value: string) => void)(event.target.value);
+        }}
+      >
+        {children}
+      </select>
+      {field.error ? (
+        <p id={errorId} className="field-error">
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type FormCheckboxProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+> = Bound<TValues, TName, TOutput> & { label: ReactNode; className?: string; disabled?: boolean };
+
+/** A checkbox and its label bound to a boolean form field; its message under it. */
+export function FormCheckbox<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TOutput,
+>({ form, name, label, className, disabled }: FormCheckboxProps<TValues, TName, TOutput>) {
+  const id = useId();
+  const field = useFormField({ form, name });
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <div className={['checkbox-field', className].filter(Boolean).join(' ')}>
+        <input
+          id={id}
+          type="checkbox"
+          ref={field.ref}
+          name={field.name}
+          checked={field.value === true}
+          disabled={disabled}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={field.error ? errorId : undefined}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            (field.set as (value: boolean) => void)(event.target.checked);
+          }}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {field.error ? (
+        <p id={errorId} className="field-error">
+          {field.error}
+        </p>
+      ) : null}
+    </>
+  );
+}

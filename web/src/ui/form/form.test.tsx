@@ -1,0 +1,188 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  Form,
+  FormCheckbox,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  SUBMITTING_TEXT,
+  SubmitButton,
+  useZodForm,
+} from '.';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.'),
+  email: z.string().min(1, 'Please enter your email address.'),
+  kind: z.string().min(1, 'Please choose a kind.'),
+  notes: z.string().max(5, 'At most 5 characters.'),
+  agree: z.literal(true, { error: 'Please agree.' }),
+});
+
+interface Sent {
+  name: string;
+  email: string;
+}
+
+/** A form of each field kind; `send` is the submit handler (it may fail the form). */
+function TestForm({
+  send,
+  extra = () => ({}),
+}: {
+  send: (data: Sent, fail: (message: string) => void) => Promise<void> | void;
+  extra?: (values: { email: string }) => Record<string, string | undefined>;
+}) {
+  const form = useZodForm(schema, {
+    defaultValues: { name: '', email: '', kind: '', notes: '', agree: false },
+    check: extra,
+  });
+  return (
+    <Form
+      form={form}
+      aria-label="Test"
+      errorTitle="Error!"
+      onSubmit={async (data) => {
+        await send(data, (message) => {
+          form.setError('root', { message });
+        });
+      }}
+    >
+      <FormTextField form={form} name="name" label="Name" trim="start" />
+      <FormTextField form={form} name="email" label="Email" />
+      <FormSelect form={form} name="kind" label="Kind">
+        <option value="">Choose</option>
+        <option value="a">A</option>
+      </FormSelect>
+      <FormTextArea form={form} name="notes" label="Notes" />
+      <FormCheckbox form={form} name="agree" label="I agree" />
+      <SubmitButton>Submit</SubmitButton>
+    </Form>
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ann');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.selectOptions(screen.getByLabelText('Kind'), 'a');
+  await user.click(screen.getByLabelText('I agree'));
+}
+
+describe('the form layer', () => {
+  it('shows each field its message, tied to it, and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    const sent: Sent[] = [];
+    render(<TestForm send={(data) => void sent.push(data)} />);
+    await user.type(screen.getByLabelText('Notes'), 'too long');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(await screen.findByText('Please enter your name.')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    expect(screen.getByLabelText('Kind')).toHaveAccessibleDescription('Please choose a kind.');
+    expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription('At most 5 characters.');
+    expect(screen.getByLabelText('I agree')).toHaveAccessibleDescription('Please agree.');
+    expect(name).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('focuses the first invalid field in the order of the form', async () => {
+    const user = userEvent.setup();
+    render(<TestForm send={() => undefined} />);
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('clears a message when its field changes and checks again only at the next submit', async () => {
+    const user = userEvent.setup();
+    render(<TestForm send={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter your name.')).toBeVisible();
+    await user.type(screen.getByLabelText('Name'), ' ');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    expect(screen.getByText('Please enter your email address.')).toBeVisible();
+  });
+
+  it('trims as typed: all spaces of a trimmed field, leading ones of a text and the rest on blur', async () => {
+    const user = userEvent.setup();
+    render(<TestForm send={() => undefined} />);
+    await user.type(screen.getByLabelText('Email'), ' a b ');
+    expect(screen.getByLabelText('Email')).toHaveValue('ab');
+    await user.type(screen.getByLabelText('Name'), '  Ann Lee ');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ann Lee ');
+    await user.tab();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ann Lee');
+  });
+
+  it('shows a rule outside the schema with the schema messages', async () => {
+    const user = userEvent.setup();
+    render(
+      <TestForm
+        send={() => undefined}
+        extra={(values) => ({ email: values.email === 'taken' ? 'Taken.' : undefined })}
+      />,
+    );
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'taken');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Taken.')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it("reads 'Please Wait...' and is disabled while sending, then sends the schema's output", async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const sent: Sent[] = [];
+    render(
+      <TestForm
+        send={(data) =>
+          new Promise<void>((resolve) => {
+            sent.push(data);
+            finish = resolve;
+          })
+        }
+      />,
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const waiting = await screen.findByRole('button', { name: SUBMITTING_TEXT });
+    expect(SUBMITTING_TEXT).toBe('Please Wait...');
+    expect(waiting).toBeDisabled();
+    await user.click(waiting);
+    expect(sent).toEqual([
+      { name: 'Ann', email: 'ann@example.com', kind: 'a', notes: '', agree: true },
+    ]);
+    finish();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('shows a failed send as the form error (role alert) and clears it at the next submit', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    render(
+      <TestForm
+        send={(_data, fail) => {
+          calls += 1;
+          if (calls === 1) fail('Invalid email or password.');
+        }}
+      />,
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error! Invalid email or password.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Submit' });
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
