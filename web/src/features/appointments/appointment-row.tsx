@@ -9,7 +9,7 @@ import {
   formatPrice,
   isRemote,
 } from './booking-view';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { JoinConsultation } from './join-consultation';
 import { APPOINTMENT_MESSAGES } from './messages';
 
@@ -112,6 +112,8 @@ export function AppointmentRow({ booking, showCustomer, now, onCanceled }: Appoi
               </button>
             }
             question={APPOINTMENT_MESSAGES.confirmCancel}
+            description="This cannot be undone."
+            hideDescription
             confirmLabel="Yes"
             cancelLabel="No"
             onConfirm={() => {

@@ -2,7 +2,7 @@ import { PRACTICE_STATUSES, type PracticeStatus } from '@petwell/domain';
 import { useId, useRef, useState } from 'react';
 import { Loading } from '../../components/loading';
 import { usePracticesQuery, useSetPracticeStatusMutation } from '../../generated/graphql';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { errorText, STATUS_LABELS, VETTING_TEXT } from './messages';
 import { formatDate, type PracticeView, practiceView } from './practice-view';
 
