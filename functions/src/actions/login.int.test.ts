@@ -77,6 +77,28 @@ describe('login through GraphQL', () => {
     }
   });
 
+  it("tells the web app whether the staff member's practice is the main vendor (main_vendor)", async () => {
+    const platform = await createPractice(stack.stack.db, { isPlatform: true });
+    const owner = await createOwner(stack.stack.db);
+    const mainVendorOf = async (email: string, password: string, role: string) => {
+      const answer = await stack.gql(LOGIN, { email, password, role });
+      const { token } = answer.data?.['login'] as { token: string };
+      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        main_vendor: unknown;
+      };
+    };
+    for (const staff of [platform.rootAdmin, platform.staff])
+      expect(await mainVendorOf(staff.email, staff.password, 'vendor')).toMatchObject({
+        main_vendor: true,
+      });
+    expect(
+      await mainVendorOf(practice.rootAdmin.email, practice.rootAdmin.password, 'vendor'),
+    ).toMatchObject({ main_vendor: false });
+    expect(await mainVendorOf(owner.email, owner.password, 'user')).toMatchObject({
+      main_vendor: false,
+    });
+  });
+
   it("answers 'Invalid email or password.' for a wrong password, an unknown e-mail and the wrong role alike", async () => {
     const owner = await createOwner(stack.stack.db);
     const attempts = [

@@ -14,6 +14,8 @@ export const refreshTokenAction = defineAction({
   input: z.object({}),
   async run(_input, context, deps) {
     const account = await refreshedAccount(context, deps);
-    return deps.tokens.issue(authUser(account), deps.now());
+    return deps.tokens.issue(authUser(account), deps.now(), {
+      mainVendor: account.mainVendor,
+    });
   },
 });

@@ -8,6 +8,8 @@ import type { AuthUser } from './tokens';
  */
 export interface Account extends AuthUser {
   passwordHash: string | null;
+  /** The staff member's practice is the main vendor (`vendors.is_platform`); false for owners. */
+  mainVendor: boolean;
 }
 
 interface AccountRow {
@@ -17,18 +19,26 @@ interface AccountRow {
   subrole: number | null;
   pic: string | null;
   password: string | null;
+  is_platform: boolean;
 }
 
+const COLUMNS = {
+  user: `u.id, u.vendor_id, u.email, null::smallint as subrole, u.pic, u.password,
+         false as is_platform
+           from public.users u`,
+  vendor: `l.id, l.vendor_id, l.email, l.subrole, l.pic, l.password,
+           coalesce(v.is_platform, false) as is_platform
+             from public.vendor_logins l left join public.vendors v on v.id = l.vendor_id`,
+} as const;
+
 const SELECT = {
-  user: `select id, vendor_id, email, null::smallint as subrole, pic, password
-           from public.users where lower(email) = lower($1)`,
-  vendor: `select id, vendor_id, email, subrole, pic, password
-             from public.vendor_logins where lower(email) = lower($1)`,
+  user: `select ${COLUMNS.user} where lower(u.email) = lower($1)`,
+  vendor: `select ${COLUMNS.vendor} where lower(l.email) = lower($1)`,
 } as const;
 
 const SELECT_BY_ID = {
-  user: `select id, vendor_id, email, null::smallint as subrole, pic, password from public.users where id = $1`,
-  vendor: `select id, vendor_id, email, subrole, pic, password from public.vendor_logins where id = $1`,
+  user: `select ${COLUMNS.user} where u.id = $1`,
+  vendor: `select ${COLUMNS.vendor} where l.id = $1`,
 } as const;
 
 function toAccount(role: AccountRole, row: AccountRow | undefined): Account | undefined {
@@ -43,6 +53,7 @@ function toAccount(role: AccountRole, row: AccountRow | undefined): Account | un
     subrole: role === 'vendor' ? row.subrole : null,
     pic: row.pic,
     passwordHash: row.password,
+    mainVendor: role === 'vendor' && row.is_platform,
   };
 }
 

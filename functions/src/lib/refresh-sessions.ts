@@ -61,7 +61,7 @@ export async function signIn(
     undefined,
   );
   context.setCookie({ name: REFRESH_COOKIE, value: token, maxAge });
-  return deps.tokens.issue(authUser(account), now);
+  return deps.tokens.issue(authUser(account), now, { mainVendor: account.mainVendor });
 }
 
 interface SessionRow {

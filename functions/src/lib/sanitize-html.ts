@@ -8,7 +8,7 @@ type Element = DefaultTreeAdapterMap['element'];
  * A practice's header and body HTML as it is stored (issue 16 section 2): an allow
  * list of text and layout elements with harmless attributes, parsed and written back by parse5,
  * the WHATWG HTML parser, so what is stored is what a browser will parse. The SPA sanitises again
- * with DOMPurify when it shows the HTML (web/src/features/white-label/sanitize-html.ts).
+ * with DOMPurify when it shows the HTML (web/src/ui/sanitize-html/sanitize-html.ts).
  *
  * parse5 rather than DOMPurify here: DOMPurify needs a DOM, and jsdom cannot be bundled into the
  * Lambda functions (it loads a worker file at run time).

@@ -57,6 +57,16 @@ describe('access tokens', () => {
     expect(payload.exp).toBe(issued.exp);
   });
 
+  it("say whether a staff member's practice is the main vendor (main_vendor), never for owners", async () => {
+    const tokens = await createTokens({ secret: { type: 'HS256', key: KEY }, ttlSeconds: 3600 });
+    const platform = await tokens.issue(rootAdmin, now, { mainVendor: true });
+    expect(decodeJwt(platform.token)['main_vendor']).toBe(true);
+    expect(platform).not.toHaveProperty('main_vendor');
+    expect(decodeJwt((await tokens.issue(rootAdmin, now)).token)['main_vendor']).toBe(false);
+    const ownerToken = await tokens.issue(owner, now, { mainVendor: true });
+    expect(decodeJwt(ownerToken.token)['main_vendor']).toBe(false);
+  });
+
   it('map sub-role 1 to root_admin, other staff to vendor and owners to user', () => {
     expect(hasuraRole({ role: 'vendor', subrole: 1 })).toBe('root_admin');
     expect(hasuraRole({ role: 'vendor', subrole: 2 })).toBe('vendor');

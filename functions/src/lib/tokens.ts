@@ -46,8 +46,17 @@ export interface IssuedToken extends AuthUser {
   exp: number;
 }
 
+/** Claims the web app reads beside the spec's auth user. */
+export interface TokenExtras {
+  /**
+   * The staff member's practice is the main vendor (the platform, `vendors.is_platform`): the
+   * app's menus show its screens (spec 001 section 2). Sent as the `main_vendor` claim.
+   */
+  mainVendor?: boolean;
+}
+
 export interface Tokens {
-  issue(user: AuthUser, now: Date): Promise<IssuedToken>;
+  issue(user: AuthUser, now: Date, extras?: TokenExtras): Promise<IssuedToken>;
   /** The session of a bearer token; ActionError invalid-jwt when it is not valid. */
   verify(token: string, requestedRole: string | undefined, now: Date): Promise<Session>;
 }
@@ -129,7 +138,7 @@ export async function createTokens(options: {
   else throw new Error(`JWT_PRIVATE_KEY is required to sign ${secret.type} tokens`);
 
   return {
-    async issue(user, now) {
+    async issue(user, now, extras = {}) {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + ttlSeconds;
       const role = hasuraRole(user);
@@ -143,6 +152,7 @@ export async function createTokens(options: {
         secret.claims_format === 'stringified_json' ? JSON.stringify(claims) : claims;
       const payload: JWTPayload = {
         ...user,
+        main_vendor: user.role === 'vendor' && extras.mainVendor === true,
         [secret.claims_namespace ?? DEFAULT_NAMESPACE]: namespaced,
       };
       let jwt = new SignJWT(payload)

@@ -1,48 +1,53 @@
 import type { AuthUser } from '../lib/auth';
 
-/** What the menus need to know about a staff member's practice (its vendors row). */
-export interface OwnPractice {
-  status: string;
-  /** The platform vendor: its root admins vet the practices that sign up. */
-  isPlatform: boolean;
-}
-
 /**
- * The side menus of the logged-in app (spec 001 section 2). A screen's entry is added here when
- * its screen arrives, so the menu never shows a link that leads nowhere.
+ * The side menus of the logged-in app, in the order of spec 001 section 2. Each entry is shown
+ * only once its screen is routed (`menuFor`'s `screens`), so the menu never shows a link that
+ * leads nowhere: screens join the menu by joining the router.
  */
 export interface MenuItem {
   label: string;
   to: string;
-  /** Match the path exactly (the dashboard). */
-  end?: boolean;
-  /**
-   * Shown only when this holds (root admin only, main vendor only...); `practice` is unknown
-   * until the staff member's practice has loaded.
-   */
-  when?: (user: AuthUser, practice: OwnPractice | undefined) => boolean;
+  /** Shown only when this holds (root admin only, main vendor only...). */
+  when?: (user: AuthUser) => boolean;
 }
 
-export const USER_MENU: readonly MenuItem[] = [
-  { label: 'Dashboard', to: '/app', end: true },
+/** The pet owner's menu (spec 001 section 2, "Logged-in app, user role"). */
+export const OWNER_MENU: readonly MenuItem[] = [
+  { label: 'Health Assessment', to: '/app/my-health' },
   { label: 'eConsults', to: '/app/my-appointments' },
+  // Not in the spec's menu: the owner answers practices that ask for their records (issue 16).
   { label: 'Record Sharing', to: '/app/record-sharing' },
+  { label: 'SMO', to: '/app/my-smo' },
+  { label: 'Questions', to: '/app/my-questions' },
+  { label: 'Medical Records', to: '/app/medical-records' },
+  { label: 'My Pets', to: '/app/my-pets' },
+  { label: 'Settings', to: '/app/my-profile' },
 ];
 
-/** The root admins of the platform vendor, who approve and suspend practices. */
-export const isPlatformRootAdmin = (user: AuthUser, practice: OwnPractice | undefined) =>
-  user.role === 'vendor' && user.subrole === 1 && practice?.isPlatform === true;
+/** The root admins of the main vendor (the platform), who approve and suspend practices. */
+export const isPlatformRootAdmin = (user: AuthUser) =>
+  user.role === 'root_admin' && user.isMainVendor;
 
-/** A vendor's /app is their appointments (spec 001 section 2), so the menu starts there. */
-export const VENDOR_MENU: readonly MenuItem[] = [
+/** The practice's menu (spec 001 section 2, "Logged-in app, vendor role"). */
+export const PRACTICE_MENU: readonly MenuItem[] = [
   { label: 'My Appointments', to: '/app/appointments' },
+  { label: 'My Listings', to: '/app/listings' },
+  { label: 'Settings', to: '/app/settings' },
+  { label: 'Reports', to: '/app/reports', when: (user) => user.role === 'root_admin' },
+  { label: 'Users', to: '/app/users', when: (user) => user.isMainVendor },
+  // Not in the spec's menu: the platform vets the practices that sign up (issue 16).
   { label: 'Practices', to: '/app/practices', when: isPlatformRootAdmin },
 ];
 
 /** Both menus end with Logout. */
 export const LOGOUT_ITEM: MenuItem = { label: 'Logout', to: '/app/logout' };
 
-export function menuFor(user: AuthUser, practice?: OwnPractice): MenuItem[] {
-  const items = user.role === 'vendor' ? VENDOR_MENU : USER_MENU;
-  return [...items.filter((item) => !item.when || item.when(user, practice)), LOGOUT_ITEM];
+/** The signed-in user's menu: the entries whose screen is routed and whose condition holds. */
+export function menuFor(user: AuthUser, screens: ReadonlySet<string>): MenuItem[] {
+  const items = user.role === 'user' ? OWNER_MENU : PRACTICE_MENU;
+  return [
+    ...items.filter((item) => screens.has(item.to) && (!item.when || item.when(user))),
+    LOGOUT_ITEM,
+  ];
 }

@@ -36,14 +36,17 @@ describe('the routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  it('sends a signed-in visitor of a consult host from / to the app', async () => {
+  it('sends a signed-in visitor of a consult host from / to the app (an owner: their eConsults)', async () => {
+    server.use(
+      graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
+    );
     setToken(fakeToken());
     const { router } = renderRoutes(mainRoutes('consult'), {
       path: '/',
       site: { kind: 'consult' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app/my-appointments');
   });
 
   it('shows the health assessment landing on a consult host to a visitor', async () => {

@@ -1,60 +1,89 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { AppLayout } from './layouts/app-layout';
+import { AppHome, AppLayout, NOT_FOUND_PATH, RequireUser } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { lazyPage } from './lazy-page';
 import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes';
 
-/** The logged-in area; screens join as their issues land (see app-menus.ts). */
+/** The pet owner's screens under /app (spec 001 section 2, "Logged-in app, user role"). */
+const ownerScreens: RouteObject[] = [
+  {
+    path: 'my-appointments',
+    lazy: lazyPage(
+      () => import('../features/appointments/pages/my-appointments-page'),
+      (m) => m.MyAppointmentsPage,
+    ),
+  },
+  {
+    path: 'record-sharing',
+    lazy: lazyPage(
+      () => import('./routes/record-sharing-route'),
+      (m) => m.RecordSharingRoute,
+    ),
+  },
+];
+
+/** The practice's screens under /app (spec 001 section 2, "Logged-in app, vendor role"). */
+const practiceScreens: RouteObject[] = [
+  {
+    path: 'appointments',
+    lazy: lazyPage(
+      () => import('./routes/appointments-routes'),
+      (m) => m.AppointmentsRoute,
+    ),
+  },
+  {
+    // The platform's root admins vet practices; the page tells a root admin of another
+    // practice that only the platform does.
+    element: <RequireUser when={(user) => user.role === 'root_admin'} />,
+    children: [
+      {
+        path: 'practices',
+        lazy: lazyPage(
+          () => import('../features/practice-vetting/pages/practices-page'),
+          (m) => m.PracticesPage,
+        ),
+      },
+    ],
+  },
+];
+
+/** Screens of both apps. */
+const sharedScreens: RouteObject[] = [
+  {
+    path: 'logout',
+    lazy: lazyPage(
+      () => import('../features/dashboard/pages/logout-page'),
+      (m) => m.LogoutPage,
+    ),
+  },
+];
+
+const routedPaths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((route) => [
+    ...(route.path ? [`/app/${route.path}`] : []),
+    ...routedPaths(route.children ?? []),
+  ]);
+
+/** Every routed /app screen: the menus list a screen once it is here (app-menus.ts). */
+export const APP_SCREENS: ReadonlySet<string> = new Set(
+  routedPaths([...ownerScreens, ...practiceScreens, ...sharedScreens]),
+);
+
+/**
+ * The logged-in area: the owner's app and the practice's app, each under a layout that requires
+ * its role; /app itself redirects to the role's home; anything else goes to /404.
+ */
 const appRoutes: RouteObject = {
   path: 'app',
-  Component: AppLayout,
   children: [
-    {
-      index: true,
-      lazy: lazyPage(
-        () => import('../features/dashboard/pages/dashboard-page'),
-        (m) => m.DashboardPage,
-      ),
-    },
-    {
-      path: 'logout',
-      lazy: lazyPage(
-        () => import('../features/dashboard/pages/logout-page'),
-        (m) => m.LogoutPage,
-      ),
-    },
-    {
-      path: 'my-appointments',
-      lazy: lazyPage(
-        () => import('../features/appointments/pages/my-appointments-page'),
-        (m) => m.MyAppointmentsPage,
-      ),
-    },
-    {
-      path: 'appointments',
-      lazy: lazyPage(
-        () => import('./routes/appointments-routes'),
-        (m) => m.AppointmentsRoute,
-      ),
-    },
-    {
-      path: 'record-sharing',
-      lazy: lazyPage(
-        () => import('./routes/record-sharing-route'),
-        (m) => m.RecordSharingRoute,
-      ),
-    },
-    {
-      path: 'practices',
-      lazy: lazyPage(
-        () => import('../features/practice-vetting/pages/practices-page'),
-        (m) => m.PracticesPage,
-      ),
-    },
-    { path: '*', Component: NotFound },
+    { index: true, element: <AppHome screens={APP_SCREENS} /> },
+    { element: <AppLayout area="owner" screens={APP_SCREENS} />, children: ownerScreens },
+    { element: <AppLayout area="practice" screens={APP_SCREENS} />, children: practiceScreens },
+    { element: <AppLayout area="any" screens={APP_SCREENS} />, children: sharedScreens },
+    { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
   ],
 };
 

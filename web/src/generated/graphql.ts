@@ -2640,18 +2640,6 @@ export type SubscribeNewsletterMutation = {
   insert_newsletter_subscriptions: { affected_rows: number } | null;
 };
 
-export type OrderPresignFileMutationVariables = Exact<{
-  accessType: string;
-  fileName: string;
-  fileType: string;
-  serviceType: string;
-  fileSize?: number | null | undefined;
-}>;
-
-export type OrderPresignFileMutation = {
-  presign_file: { fileUrl: string; uploadUrl: string } | null;
-};
-
 export type OrderProductQueryVariables = Exact<{
   id: number;
 }>;
@@ -2833,6 +2821,16 @@ export type FindWebsiteByHostQuery = {
     } | null;
   }>;
 };
+
+export type PresignFileMutationVariables = Exact<{
+  accessType: string;
+  fileName: string;
+  fileType: string;
+  serviceType: string;
+  fileSize?: number | null | undefined;
+}>;
+
+export type PresignFileMutation = { presign_file: { fileUrl: string; uploadUrl: string } | null };
 
 export const ClientPlanLogoDocument = {
   kind: 'Document',
@@ -4133,104 +4131,6 @@ export function useSubscribeNewsletterMutation() {
     SubscribeNewsletterDocument,
   );
 }
-export const OrderPresignFileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'OrderPresignFile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accessType' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileType' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceType' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'presign_file' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'accessType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'accessType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fileName' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fileType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'serviceType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fileSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'fileUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'uploadUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-export function useOrderPresignFileMutation() {
-  return Urql.useMutation<OrderPresignFileMutation, OrderPresignFileMutationVariables>(
-    OrderPresignFileDocument,
-  );
-}
 export const OrderProductDocument = {
   kind: 'Document',
   definitions: [
@@ -5501,4 +5401,100 @@ export function useFindWebsiteByHostQuery(
     query: FindWebsiteByHostDocument,
     ...options,
   });
+}
+export const PresignFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PresignFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accessType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'presign_file' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'accessType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accessType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePresignFileMutation() {
+  return Urql.useMutation<PresignFileMutation, PresignFileMutationVariables>(PresignFileDocument);
 }

@@ -21,12 +21,35 @@ afterEach(() => {
 });
 
 describe('the session token', () => {
-  it('decodes the spec auth-user fields and maps a root admin to the vendor side', () => {
+  it('decodes the spec auth-user fields, telling a root admin (sub-role 1) from other staff', () => {
     const user = decodeToken(fakeToken({ id: 5, role: 'vendor', vendor_id: 2, subrole: 1 }));
-    expect(user).toMatchObject({ id: 5, role: 'vendor', vendor_id: 2, subrole: 1 });
-    expect(decodeToken(fakeToken({ role: 'root_admin' }))?.role).toBe('vendor');
+    expect(user).toMatchObject({
+      id: 5,
+      role: 'root_admin',
+      vendorId: 2,
+      subrole: 1,
+      isMainVendor: false,
+    });
+    expect(decodeToken(fakeToken({ role: 'vendor', vendor_id: 2, subrole: 3 }))).toMatchObject({
+      role: 'vendor',
+      subrole: 3,
+    });
+    expect(decodeToken(fakeToken({ role: 'root_admin' }))?.role).toBe('root_admin');
+    expect(decodeToken(fakeToken({ role: 'user', vendor_id: 4 }))).toMatchObject({
+      role: 'user',
+      vendorId: null,
+      isMainVendor: false,
+    });
     expect(decodeToken('not-a-token')).toBeNull();
     expect(decodeToken('a.b.c')).toBeNull();
+  });
+
+  it("knows a main vendor's staff from the token's main_vendor claim", () => {
+    const token = fakeToken({ role: 'vendor', vendor_id: 1, subrole: 1, main_vendor: true });
+    expect(decodeToken(token)).toMatchObject({ role: 'root_admin', isMainVendor: true });
+    expect(decodeToken(fakeToken({ role: 'vendor', vendor_id: 1, subrole: 3 }))?.isMainVendor).toBe(
+      false,
+    );
   });
 
   it('compares the expiry in seconds', () => {

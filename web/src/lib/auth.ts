@@ -10,13 +10,26 @@ import { useSyncExternalStore } from 'react';
  * cannot be refreshed, or a logout, clears the token and goes to '/'.
  */
 
+/**
+ * Who is signed in: the pet owner (`user`), a practice's staff member (`vendor`) or its root
+ * admin (`root_admin`, sub-role 1), as Hasura's default role names them.
+ */
+export type Role = 'user' | 'vendor' | 'root_admin';
+
 /** The spec's auth user (spec 000 section 3), read from the token. */
 export interface AuthUser {
   id: number;
-  vendor_id: number | null;
+  /** The staff member's practice; null for owners. */
+  vendorId: number | null;
   email: string;
-  role: 'user' | 'vendor';
+  role: Role;
+  /** Vendor sub-role: 1 root admin, 2 admin, 3 user; null for owners. */
   subrole: number | null;
+  /**
+   * The practice is the main vendor (the platform operator's own practice, `vendors.is_platform`;
+   * the token's `main_vendor` claim).
+   */
+  isMainVendor: boolean;
   pic: string | null;
   /** Expiry in seconds since the epoch. */
   exp: number;
@@ -25,8 +38,19 @@ export interface AuthUser {
 }
 
 export const TOKEN_KEY = 'petwell.token';
-/** Hasura's default role for a root admin is root_admin; the app treats it as a vendor. */
-const VENDOR_ROLES = new Set(['vendor', 'root_admin']);
+
+/** Practice staff (either role) use the practice app; owners the owner app. */
+export const isStaff = (user: Pick<AuthUser, 'role'>) => user.role !== 'user';
+
+/**
+ * The token's `role` is the spec's ('user' or 'vendor'); sub-role 1 makes a vendor the root
+ * admin, as the functions' `hasuraRole` does when it issues the token.
+ */
+function roleOf(role: string, subrole: number | null): Role | null {
+  if (role === 'user') return 'user';
+  if (role === 'root_admin' || (role === 'vendor' && subrole === 1)) return 'root_admin';
+  return role === 'vendor' ? 'vendor' : null;
+}
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -44,17 +68,18 @@ export function decodeToken(token: string): AuthUser | null {
     const claims = JSON.parse(base64UrlDecode(parts[1])) as Record<string, unknown>;
     const id = Number(claims['id'] ?? claims['sub']);
     const exp = claims['exp'];
-    const role = claims['role'];
-    if (!Number.isInteger(id) || typeof exp !== 'number' || typeof role !== 'string') return null;
     const vendorId = claims['vendor_id'];
-    const subrole = claims['subrole'];
+    const subrole = typeof claims['subrole'] === 'number' ? claims['subrole'] : null;
+    const role = typeof claims['role'] === 'string' ? roleOf(claims['role'], subrole) : null;
+    if (!Number.isInteger(id) || typeof exp !== 'number' || role === null) return null;
     return {
       id,
       exp,
-      role: VENDOR_ROLES.has(role) ? 'vendor' : 'user',
+      role,
       email: typeof claims['email'] === 'string' ? claims['email'] : '',
-      vendor_id: typeof vendorId === 'number' ? vendorId : null,
-      subrole: typeof subrole === 'number' ? subrole : null,
+      vendorId: role !== 'user' && typeof vendorId === 'number' ? vendorId : null,
+      subrole: role === 'user' ? null : subrole,
+      isMainVendor: role !== 'user' && claims['main_vendor'] === true,
       pic: typeof claims['pic'] === 'string' ? claims['pic'] : null,
       ...(typeof claims['first_name'] === 'string' ? { first_name: claims['first_name'] } : {}),
       ...(typeof claims['last_name'] === 'string' ? { last_name: claims['last_name'] } : {}),

@@ -2,17 +2,32 @@ import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { clearToken } from '../../lib/auth';
-import { fakeToken, renderWithApp } from '../../test/render';
+import { clearToken, decodeToken } from '../../lib/auth';
+import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
-import { AppLayout } from './app-layout';
+import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';
+import { mainRoutes } from '../router';
 
-const routes = [{ path: '/login', element: <p>login page</p> }];
+const OWNER = fakeToken({ role: 'user' });
+const STAFF = fakeToken({ role: 'vendor', vendor_id: 2, subrole: 3 });
+const ROOT_ADMIN = fakeToken({ role: 'vendor', vendor_id: 2, subrole: 1 });
+const PLATFORM_ROOT_ADMIN = fakeToken({
+  role: 'vendor',
+  vendor_id: 1,
+  subrole: 1,
+  main_vendor: true,
+});
+const PLATFORM_STAFF = fakeToken({ role: 'vendor', vendor_id: 1, subrole: 3, main_vendor: true });
 
-/** The staff member's own practice row, as the layout reads it. */
-function ownPractice(row: { status: string; is_platform: boolean } | null) {
+/** The staff member's own practice row, as the layout reads it; the screens answer empty lists. */
+function practiceRow(row: { status: string; is_platform: boolean } | null = null) {
   const asked: unknown[] = [];
   server.use(
+    graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
+    graphql.query('AppointmentListings', () =>
+      HttpResponse.json({ data: { vendor_listings: [] } }),
+    ),
+    graphql.query('RecordSharingBookings', () => HttpResponse.json({ data: { bookings: [] } })),
     graphql.query('OwnPractice', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({
@@ -23,118 +38,212 @@ function ownPractice(row: { status: string; is_platform: boolean } | null) {
   return asked;
 }
 
-describe('the logged-in app shell', () => {
-  it('sends a visitor without a session to the login page, to come back afterwards', async () => {
-    const { router } = renderWithApp(<AppLayout />, {
-      path: '/app?tab=1',
-      pattern: '/app',
-      routes,
-    });
-    expect(await screen.findByText('login page')).toBeVisible();
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/app?tab=1')}`);
+const render = (path: string, token?: string) =>
+  renderRoutes(mainRoutes('main'), { path, ...(token ? { token } : {}) });
+
+const menuLinks = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('the logged-in app under /app', () => {
+  it('sends a visitor without a session to the owner login page, to come back afterwards', async () => {
+    const { router } = render('/app/my-appointments?tab=1');
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/app/my-appointments?tab=1')}`,
+    );
+  });
+
+  it("sends a visitor without a session to a practice's screen to the vet login page", async () => {
+    const { router } = render('/app/appointments');
+    await expect.poll(() => router.state.location.pathname).toBe('/vendor/login');
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/app/appointments')}`,
+    );
+  });
+
+  it('sends a visitor without a session from /app to the login page', async () => {
+    const { router } = render('/app');
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/app')}`);
+  });
+
+  it("sends an owner's /app to their eConsults until the Health Assessment screen exists", async () => {
+    practiceRow();
+    const { router } = render('/app', OWNER);
+    await expect.poll(() => router.state.location.pathname).toBe('/app/my-appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
+  });
+
+  it("sends a practice's /app to its appointments, for staff and root admins alike", async () => {
+    practiceRow();
+    for (const token of [STAFF, ROOT_ADMIN]) {
+      const { router, unmount } = render('/app', token);
+      await expect.poll(() => router.state.location.pathname).toBe('/app/appointments');
+      unmount();
+    }
+  });
+
+  it('sends an unknown /app path to /404', async () => {
+    practiceRow();
+    for (const token of [OWNER, STAFF, undefined]) {
+      const { router, unmount } = render('/app/no-such-screen', token);
+      await expect.poll(() => router.state.location.pathname).toBe('/404');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
+      unmount();
+    }
+  });
+
+  it("sends an owner to /404 from the practice's screens, and staff from the owner's", async () => {
+    practiceRow();
+    for (const [path, token] of [
+      ['/app/appointments', OWNER],
+      ['/app/practices', OWNER],
+      ['/app/my-appointments', STAFF],
+      ['/app/record-sharing', ROOT_ADMIN],
+    ] as const) {
+      const { router, unmount } = render(path, token);
+      await expect.poll(() => router.state.location.pathname).toBe('/404');
+      unmount();
+    }
+  });
+
+  it('lets only root admins reach the Practices screen', async () => {
+    practiceRow();
+    const staff = render('/app/practices', PLATFORM_STAFF);
+    await expect.poll(() => staff.router.state.location.pathname).toBe('/404');
+    staff.unmount();
+    server.use(
+      graphql.query('PlatformCheck', () =>
+        HttpResponse.json({ data: { vendors_by_pk: { id: 2, is_platform: false } } }),
+      ),
+    );
+    const admin = render('/app/practices', ROOT_ADMIN);
+    expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.platformOnly)).toBeVisible();
+    expect(admin.router.state.location.pathname).toBe('/app/practices');
   });
 
   it('goes home, not to the login page, when the session ends on an app screen', async () => {
-    const { router } = renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken(),
-      routes: [...routes, { path: '/', element: <p>home page</p> }],
-    });
-    expect(screen.getByRole('navigation', { name: 'My account' })).toBeVisible();
+    practiceRow();
+    const { router } = render('/app/my-appointments', OWNER);
+    expect(await screen.findByRole('navigation', { name: 'My account' })).toBeVisible();
     act(() => {
       clearToken();
     });
-    expect(await screen.findByText('home page')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    await expect.poll(() => router.state.location.pathname).toBe('/');
   });
 
-  it('shows the pet owner menu, ending with Logout', () => {
-    renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken({ role: 'user' }),
-    });
-    const menu = screen.getByRole('navigation', { name: 'My account' });
-    const links = within(menu).getAllByRole('link');
-    expect(links.at(-1)).toHaveAttribute('href', '/app/logout');
-    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
-  it('shows the practice menu to vendor staff', async () => {
-    const asked = ownPractice({ status: 'approved', is_platform: false });
-    renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken({ role: 'vendor', vendor_id: 2, subrole: 1 }),
-    });
-    const menu = screen.getByRole('navigation', { name: 'Practice' });
-    expect(menu).toBeVisible();
-    await expect.poll(() => asked).toEqual([{ id: 2 }]);
-    expect(within(menu).queryByRole('link', { name: 'Practices' })).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it("offers 'Practices' only to the platform's root admins", async () => {
-    ownPractice({ status: 'approved', is_platform: true });
-    const { unmount } = renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken({ role: 'root_admin', vendor_id: 1, subrole: 1 }),
-    });
-    const menu = screen.getByRole('navigation', { name: 'Practice' });
-    expect(await within(menu).findByRole('link', { name: 'Practices' })).toHaveAttribute(
-      'href',
-      '/app/practices',
-    );
-    unmount();
-    // A platform staff member with sub-role user does not vet practices.
-    const asked = ownPractice({ status: 'approved', is_platform: true });
-    renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken({ role: 'vendor', vendor_id: 1, subrole: 3 }),
-    });
-    await expect.poll(() => asked.length).toBe(1);
+  it("shows the owner's menu: the screens that exist, ending with Logout", async () => {
+    practiceRow();
+    render('/app/my-appointments', OWNER);
+    await screen.findByRole('navigation', { name: 'My account' });
+    expect(menuLinks('My account')).toEqual([
+      ['eConsults', '/app/my-appointments'],
+      ['Record Sharing', '/app/record-sharing'],
+      ['Logout', '/app/logout'],
+    ]);
     expect(
-      within(screen.getByRole('navigation', { name: 'Practice' })).queryByRole('link', {
-        name: 'Practices',
+      within(screen.getByRole('navigation', { name: 'My account' })).getByRole('link', {
+        name: 'eConsults',
       }),
-    ).toBeNull();
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows the practice's menu, with Practices for the platform's root admins only", async () => {
+    const asked = practiceRow({ status: 'approved', is_platform: false });
+    const first = render('/app/appointments', ROOT_ADMIN);
+    await screen.findByRole('navigation', { name: 'Practice' });
+    expect(menuLinks('Practice')).toEqual([
+      ['My Appointments', '/app/appointments'],
+      ['Logout', '/app/logout'],
+    ]);
+    await expect.poll(() => asked).toEqual([{ id: 2 }]);
+    expect(screen.queryByText(PRACTICE_ACCESS_MESSAGES.pending)).toBeNull();
+    expect(screen.queryByText(PRACTICE_ACCESS_MESSAGES.suspended)).toBeNull();
+    first.unmount();
+
+    for (const [token, practices] of [
+      [PLATFORM_ROOT_ADMIN, true],
+      [PLATFORM_STAFF, false],
+    ] as const) {
+      const { unmount } = render('/app/appointments', token);
+      await screen.findByRole('navigation', { name: 'Practice' });
+      expect(menuLinks('Practice')).toEqual([
+        ['My Appointments', '/app/appointments'],
+        ...(practices ? [['Practices', '/app/practices']] : []),
+        ['Logout', '/app/logout'],
+      ]);
+      unmount();
+    }
   });
 
   it('tells the staff of a practice waiting for approval, or suspended, on every screen', async () => {
-    ownPractice({ status: 'pending', is_platform: false });
-    const { unmount } = renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken({ role: 'root_admin', vendor_id: 6, subrole: 1 }),
-    });
-    expect(await screen.findByRole('status')).toHaveTextContent(PRACTICE_ACCESS_MESSAGES.pending);
+    practiceRow({ status: 'pending', is_platform: false });
+    const { unmount } = render('/app/appointments', ROOT_ADMIN);
+    expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.pending)).toBeVisible();
     unmount();
-    ownPractice({ status: 'suspended', is_platform: false });
-    renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken({ role: 'vendor', vendor_id: 6, subrole: 3 }),
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent(PRACTICE_ACCESS_MESSAGES.suspended);
+    practiceRow({ status: 'suspended', is_platform: false });
+    render('/app/appointments', STAFF);
+    expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.suspended)).toBeVisible();
   });
 
-  it("offers owners 'Record Sharing' and asks nothing about a practice", () => {
-    renderWithApp(<AppLayout />, {
-      path: '/app',
-      pattern: '/app',
-      token: fakeToken({ role: 'user' }),
-    });
-    const menu = screen.getByRole('navigation', { name: 'My account' });
-    expect(within(menu).getByRole('link', { name: 'Record Sharing' })).toHaveAttribute(
-      'href',
-      '/app/record-sharing',
-    );
-    expect(within(menu).queryByRole('link', { name: 'Practices' })).toBeNull();
+  it('asks nothing about a practice for an owner', async () => {
+    const asked = practiceRow();
+    render('/app/record-sharing', OWNER);
+    await screen.findByRole('navigation', { name: 'My account' });
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the menus once every screen of spec 001 exists', () => {
+  const every = new Set([...OWNER_MENU, ...PRACTICE_MENU].map((item) => item.to));
+  const labels = (token: string) => {
+    const user = decodeToken(token);
+    if (!user) throw new Error('bad token');
+    return menuFor(user, every).map((item) => item.label);
+  };
+
+  it("give the owner spec 001's menu (and Record Sharing)", () => {
+    expect(labels(OWNER)).toEqual([
+      'Health Assessment',
+      'eConsults',
+      'Record Sharing',
+      'SMO',
+      'Questions',
+      'Medical Records',
+      'My Pets',
+      'Settings',
+      'Logout',
+    ]);
+  });
+
+  it('give Reports to root admins only and Users to the main vendor only', () => {
+    expect(labels(STAFF)).toEqual(['My Appointments', 'My Listings', 'Settings', 'Logout']);
+    expect(labels(ROOT_ADMIN)).toEqual([
+      'My Appointments',
+      'My Listings',
+      'Settings',
+      'Reports',
+      'Logout',
+    ]);
+    expect(labels(PLATFORM_STAFF)).toEqual([
+      'My Appointments',
+      'My Listings',
+      'Settings',
+      'Users',
+      'Logout',
+    ]);
+    expect(labels(PLATFORM_ROOT_ADMIN)).toEqual([
+      'My Appointments',
+      'My Listings',
+      'Settings',
+      'Reports',
+      'Users',
+      'Practices',
+      'Logout',
+    ]);
   });
 });

@@ -3,17 +3,43 @@ import { useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Alert } from '../../components/alert';
 import { useOwnPracticeQuery } from '../../generated/graphql';
-import { type AuthUser, useAuthUser } from '../../lib/auth';
-import { menuFor, type OwnPractice } from '../app-menus';
+import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
+import { menuFor } from '../app-menus';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
 
 /**
- * The logged-in area (/app): the role's side menu and the screen. A visitor without a session
- * is sent to the login page, which brings them back here afterwards; a session that ends here
- * (logout, a refused token, a logout in another tab) goes to '/' (spec 000 section 4).
+ * The two apps under /app (spec 001 section 2): the pet owner's and the practice's. `any` holds
+ * the screens both share (logout).
  */
-export function AppLayout() {
+export type AppArea = 'owner' | 'practice' | 'any';
+
+/** Where each area sends a visitor without a session: the login of its kind of account. */
+const LOGIN_PAGE: Record<AppArea, string> = {
+  owner: '/login',
+  practice: '/vendor/login',
+  any: '/login',
+};
+
+/** Unknown /app paths and another role's screens (spec 001 section 2: "Anything else goes to /404"). */
+export const NOT_FOUND_PATH = '/404';
+
+const inArea = (user: AuthUser, area: AppArea) =>
+  area === 'any' || (area === 'practice') === isStaff(user);
+
+export interface AppLayoutProps {
+  area: AppArea;
+  /** The routed /app screens: a menu entry shows once its screen exists (app-menus.ts). */
+  screens: ReadonlySet<string>;
+}
+
+/**
+ * The logged-in area (/app): requires the area's role, then shows the role's side menu and the
+ * screen. A visitor without a session is sent to the area's login page, which brings them back
+ * here afterwards; another role's screen is the 404 page; a session that ends here (logout, a
+ * refused token, a logout in another tab) goes to '/' (spec 000 section 4).
+ */
+export function AppLayout({ area, screens }: AppLayoutProps) {
   const user = useAuthUser();
   const location = useLocation();
   const practice = useOwnPractice(user);
@@ -22,8 +48,9 @@ export function AppLayout() {
   if (!user && signedInHere.current) return <Navigate to="/" replace />;
   if (!user) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={`${LOGIN_PAGE[area]}?redirect=${encodeURIComponent(back)}`} replace />;
   }
+  if (!inArea(user, area)) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,13 +58,11 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <div className="container app-shell">
-        <nav className="app-menu" aria-label={user.role === 'vendor' ? 'Practice' : 'My account'}>
+        <nav className="app-menu" aria-label={isStaff(user) ? 'Practice' : 'My account'}>
           <ul>
-            {menuFor(user, practice).map((item) => (
+            {menuFor(user, screens).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end ?? false}>
-                  {item.label}
-                </NavLink>
+                <NavLink to={item.to}>{item.label}</NavLink>
               </li>
             ))}
           </ul>
@@ -52,17 +77,43 @@ export function AppLayout() {
 }
 
 /**
- * A staff member's practice (vendors row): whether it is the platform (the Practices entry) and
- * its vetting status (the banner). Owners have none: nothing is asked.
+ * A screen of the area for some of its users only (the platform's Practices: root admins); the
+ * others get the 404 page. The area's layout has already required a session.
  */
-function useOwnPractice(user: AuthUser | null): OwnPractice | undefined {
-  const vendorId = user?.role === 'vendor' ? user.vendor_id : null;
+export function RequireUser({ when }: { when: (user: AuthUser) => boolean }) {
+  const user = useAuthUser();
+  if (!user) return null;
+  return when(user) ? <Outlet /> : <Navigate to={NOT_FOUND_PATH} replace />;
+}
+
+/**
+ * /app itself is never a page (spec 001 section 2): an owner goes to their Health Assessment
+ * once that screen exists and to their eConsults until then, practice staff to their
+ * appointments, a visitor without a session to the login page.
+ */
+export function AppHome({ screens }: { screens: ReadonlySet<string> }) {
+  const user = useAuthUser();
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent('/app')}`} replace />;
+  if (isStaff(user)) return <Navigate to={PRACTICE_HOME} replace />;
+  return <Navigate to={screens.has(OWNER_HOME) ? OWNER_HOME : OWNER_FALLBACK_HOME} replace />;
+}
+
+/** A practice's /app (spec 001 section 2: "/app redirects to /app/appointments"). */
+export const PRACTICE_HOME = '/app/appointments';
+/** An owner's /app (spec 001 section 2: "/app redirects to /app/my-health"). */
+export const OWNER_HOME = '/app/my-health';
+/** Until /app/my-health exists (the owner app's issue), an owner's /app is their eConsults. */
+export const OWNER_FALLBACK_HOME = '/app/my-appointments';
+
+/** A staff member's practice (vendors row): its vetting status (the banner). Owners have none. */
+function useOwnPractice(user: AuthUser | null): { status: string } | undefined {
+  const vendorId = user && isStaff(user) ? user.vendorId : null;
   const [{ data }] = useOwnPracticeQuery({
     variables: { id: vendorId ?? 0 },
     pause: vendorId === null,
   });
   const row = vendorId === null ? null : data?.vendors_by_pk;
-  return row ? { status: row.status, isPlatform: row.is_platform } : undefined;
+  return row ? { status: row.status } : undefined;
 }
 
 /**

@@ -188,7 +188,7 @@ describe('/second-medical-opinion/order', () => {
     const presigned: Record<string, unknown>[] = [];
     const puts: { url: string; type: string | null }[] = [];
     server.use(
-      graphql.mutation('OrderPresignFile', ({ variables }) => {
+      graphql.mutation('PresignFile', ({ variables }) => {
         presigned.push(variables);
         const n = presigned.length;
         return HttpResponse.json({
@@ -322,7 +322,7 @@ describe('/second-medical-opinion/order', () => {
     pets();
     const limit = 'Too many uploads. Please try again in 20 minutes.';
     server.use(
-      graphql.mutation('OrderPresignFile', () =>
+      graphql.mutation('PresignFile', () =>
         HttpResponse.json({
           errors: [{ message: limit, extensions: { code: 'too-many-attempts' } }],
         }),

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS } from '@petwell/domain';
 import { useId, useState } from 'react';
 import { useCancelBookingMutation } from '../../generated/graphql';
-import { bookingBadge } from './booking-filters';
+import { type BookingBadge, bookingBadge } from './booking-filters';
 import {
   type BookingView,
   CONSULTATION_TYPE_LABELS,
@@ -9,7 +9,8 @@ import {
   formatPrice,
   isRemote,
 } from './booking-view';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
+import { StatusBadge, type StatusOf } from '../../ui/status-badge/status-badge';
 import { JoinConsultation } from './join-consultation';
 import { APPOINTMENT_MESSAGES } from './messages';
 
@@ -21,6 +22,14 @@ export interface AppointmentRowProps {
   now: Date;
   onCanceled: (code: string) => void;
 }
+
+/** The status behind each badge's label. */
+const BADGE_STATUS: Record<BookingBadge, StatusOf<'booking'>> = {
+  Active: 'upcoming',
+  Completed: 'complete',
+  'Re-Scheduled': 'rescheduled',
+  Canceled: 'canceled',
+};
 
 /**
  * One appointment (spec 001 sections 2 and 4): its code, date and time in the viewer's zone,
@@ -51,7 +60,9 @@ export function AppointmentRow({ booking, showCustomer, now, onCanceled }: Appoi
     <li className="appointment card">
       <div className="appointment-head">
         <h2 className="appointment-code">{booking.code}</h2>
-        <span className={`appointment-badge badge-${badge.toLowerCase()}`}>{badge}</span>
+        <StatusBadge kind="booking" status={BADGE_STATUS[badge]} className="appointment-badge">
+          {badge}
+        </StatusBadge>
       </div>
       <dl className="appointment-facts">
         <div>
@@ -112,6 +123,8 @@ export function AppointmentRow({ booking, showCustomer, now, onCanceled }: Appoi
               </button>
             }
             question={APPOINTMENT_MESSAGES.confirmCancel}
+            description="This cannot be undone."
+            hideDescription
             confirmLabel="Yes"
             cancelLabel="No"
             onConfirm={() => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAppointmentBookingsQuery, useAppointmentListingsQuery } from '../../generated/graphql';
-import { Loading } from '../../components/loading';
+import { PagedList, type PagedSearch, usePagedSearch } from '../../ui/paged-list/paged-list';
 import { AppointmentRow } from './appointment-row';
 import {
   BOOKING_FILTERS,
@@ -20,33 +20,24 @@ export interface AppointmentsListProps {
   mode: 'owner' | 'staff';
 }
 
-interface Search {
-  query: BookingQuery;
-  /** The instant the filter compares slots with, fixed when the filter is chosen. */
-  now: Date;
-}
-
 /**
  * The appointments list (spec 001 sections 2, 4 and 7): status filter (default In Progress),
  * sort by appointment or booking date, for staff a Listing filter, and pages of 10 loaded on
  * demand until a page is shorter than 10.
  */
 export function AppointmentsList({ mode }: AppointmentsListProps) {
-  const [search, setSearch] = useState<Search>(() => ({
-    query: { filter: 'in_progress', sort: 'slot' },
-    now: new Date(),
-  }));
-  const [pages, setPages] = useState(1);
+  const { search, pages, setPages, change } = usePagedSearch<BookingQuery>({
+    filter: 'in_progress',
+    sort: 'slot',
+  });
   const [announcement, setAnnouncement] = useState('');
   const ids = useId();
 
-  function change(patch: Partial<BookingQuery>) {
-    setSearch((current) => ({ query: { ...current.query, ...patch }, now: new Date() }));
-    setPages(1);
+  function filter(patch: Partial<BookingQuery>) {
+    change(patch);
     setAnnouncement('');
   }
 
-  const searchKey = JSON.stringify(search);
   return (
     <div className="appointments">
       <form
@@ -65,7 +56,7 @@ export function AppointmentsList({ mode }: AppointmentsListProps) {
             className="field-input"
             value={search.query.filter}
             onChange={(event) => {
-              change({ filter: event.target.value as BookingFilter });
+              filter({ filter: event.target.value as BookingFilter });
             }}
           >
             {BOOKING_FILTERS.map((option) => (
@@ -84,7 +75,7 @@ export function AppointmentsList({ mode }: AppointmentsListProps) {
             className="field-input"
             value={search.query.sort}
             onChange={(event) => {
-              change({ sort: event.target.value as BookingSort });
+              filter({ sort: event.target.value as BookingSort });
             }}
           >
             {BOOKING_SORTS.map((option) => (
@@ -99,7 +90,7 @@ export function AppointmentsList({ mode }: AppointmentsListProps) {
             id={`${ids}-listing`}
             value={search.query.listingId}
             onChange={(listingId) => {
-              change({ listingId });
+              filter({ listingId });
             }}
           />
         ) : null}
@@ -107,95 +98,46 @@ export function AppointmentsList({ mode }: AppointmentsListProps) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {Array.from({ length: pages }, (_, index) => (
-        <BookingsPage
-          key={`${searchKey}-${String(index)}`}
-          search={search}
-          index={index}
-          isLast={index === pages - 1}
-          showCustomer={mode === 'staff'}
-          onMore={() => {
-            setPages(index + 2);
-          }}
-          onCanceled={(code) => {
-            setAnnouncement(APPOINTMENT_MESSAGES.canceled(code));
-          }}
-        />
-      ))}
+      <PagedList
+        search={search}
+        pages={pages}
+        onPages={setPages}
+        pageSize={PAGE_SIZE}
+        usePage={useBookingsPage}
+        rowKey={(row) => row.id}
+        renderRow={(row) => (
+          <AppointmentRow
+            booking={bookingView(row)}
+            showCustomer={mode === 'staff'}
+            now={search.now}
+            onCanceled={(code) => {
+              setAnnouncement(APPOINTMENT_MESSAGES.canceled(code));
+            }}
+          />
+        )}
+        texts={{ empty: APPOINTMENT_MESSAGES.empty, failed: APPOINTMENT_MESSAGES.failed }}
+        pageLabel={(first, last) => `Appointments ${String(first)} to ${String(last)}`}
+        listClassName="appointments-page"
+        emptyClassName="appointments-empty"
+      />
     </div>
   );
 }
 
-interface BookingsPageProps {
-  search: Search;
-  index: number;
-  isLast: boolean;
-  showCustomer: boolean;
-  onMore: () => void;
-  onCanceled: (code: string) => void;
-}
-
-/** One page of 10; the last page offers 'Load more' when it is full. */
-function BookingsPage({
-  search,
-  index,
-  isLast,
-  showCustomer,
-  onMore,
-  onCanceled,
-}: BookingsPageProps) {
+/** One page of bookings: the filters as a `where`, the sort as an `order_by`. */
+function useBookingsPage(
+  search: PagedSearch<BookingQuery>,
+  page: { limit: number; offset: number },
+) {
   const [{ data, fetching, error }] = useAppointmentBookingsQuery({
     variables: {
       where: bookingsWhere(search.query, search.now),
       orderBy: bookingsOrderBy(search.query.sort),
-      limit: PAGE_SIZE,
-      offset: index * PAGE_SIZE,
+      ...page,
     },
     requestPolicy: 'cache-and-network',
   });
-  const listRef = useRef<HTMLUListElement>(null);
-  const rows = data?.bookings;
-  const loaded = rows !== undefined;
-  // A page asked for with 'Load more' takes the focus the vanished button had.
-  useEffect(() => {
-    if (index > 0 && loaded) listRef.current?.focus();
-  }, [index, loaded]);
-
-  if (!rows) {
-    if (error) return <p role="alert">{APPOINTMENT_MESSAGES.failed}</p>;
-    return fetching ? <Loading /> : null;
-  }
-  if (index === 0 && rows.length === 0) {
-    return <p className="appointments-empty">{APPOINTMENT_MESSAGES.empty}</p>;
-  }
-  return (
-    <>
-      {rows.length > 0 ? (
-        <ul
-          ref={listRef}
-          tabIndex={-1}
-          className="appointments-page"
-          aria-label={`Appointments ${String(index * PAGE_SIZE + 1)} to ${String(index * PAGE_SIZE + rows.length)}`}
-        >
-          {rows.map((row) => (
-            <AppointmentRow
-              key={row.id}
-              booking={bookingView(row)}
-              showCustomer={showCustomer}
-              now={search.now}
-              onCanceled={onCanceled}
-            />
-          ))}
-        </ul>
-      ) : null}
-      {error ? <p role="alert">{APPOINTMENT_MESSAGES.failed}</p> : null}
-      {isLast && rows.length === PAGE_SIZE ? (
-        <button type="button" className="button button-secondary" onClick={onMore}>
-          Load more
-        </button>
-      ) : null}
-    </>
-  );
+  return { rows: data?.bookings, fetching, error };
 }
 
 /** Staff: the practice's listings they may see (spec 001 section 6: hidden for owners). */

@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { useBookingWizardListingsQuery } from '../../generated/graphql';
-import { type AuthUser, useAuthUser } from '../../lib/auth';
+import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
 import { listingAddress, WIZARD_MESSAGES } from './wizard-format';
 import { infoErrors, WizardInfoStep } from './wizard-info-step';
 import type { BookingWizardParts, WizardOrder } from './wizard-parts';
@@ -128,7 +128,7 @@ function Wizard({
   const [failure, setFailure] = useState<string | null>(null);
   const singleListing = listings.length === 1;
   const listing = listings.find((l) => l.id === choices.listingId);
-  const canBook = user !== null && (forCustomer ? user.role === 'vendor' : user.role === 'user');
+  const canBook = user !== null && (forCustomer ? isStaff(user) : user.role === 'user');
   const infoComplete = Object.values(infoErrors(choices, forCustomer)).every((e) => !e);
   const stage = reachableStage(choices, { canBook, infoComplete });
 

@@ -3,7 +3,7 @@ import { type SyntheticEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area';
-import type { AuthUser } from '../../lib/auth';
+import { type AuthUser, isStaff } from '../../lib/auth';
 import { WizardCustomer } from './wizard-customer';
 import { WIZARD_MESSAGES } from './wizard-format';
 import type { BookingWizardParts, WizardPet } from './wizard-parts';
@@ -65,7 +65,7 @@ export function WizardInfoStep(props: WizardInfoStepProps) {
       </div>
     );
   }
-  if (user.role === 'vendor' && !forCustomer) {
+  if (isStaff(user) && !forCustomer) {
     return (
       <p className="wizard-note">
         {WIZARD_MESSAGES.staffOnlyForCustomers} <Link to="/app/appointments">My Appointments</Link>

@@ -2,7 +2,8 @@ import { PRACTICE_STATUSES, type PracticeStatus } from '@petwell/domain';
 import { useId, useRef, useState } from 'react';
 import { Loading } from '../../components/loading';
 import { usePracticesQuery, useSetPracticeStatusMutation } from '../../generated/graphql';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
+import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { errorText, STATUS_LABELS, VETTING_TEXT } from './messages';
 import { formatDate, type PracticeView, practiceView } from './practice-view';
 
@@ -146,7 +147,9 @@ function PracticeItem({
     <li className="practice card">
       <div className="practice-head">
         <h2 className="practice-name">{practice.name}</h2>
-        <span className={`practice-badge practice-badge-${status}`}>{STATUS_LABELS[status]}</span>
+        <StatusBadge kind="practice" status={status}>
+          {STATUS_LABELS[status]}
+        </StatusBadge>
       </div>
       {practice.summary ? <p className="practice-summary">{practice.summary}</p> : null}
       <dl className="practice-facts">

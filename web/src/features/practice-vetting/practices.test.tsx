@@ -180,14 +180,4 @@ describe('the platform’s practices screen', () => {
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
     expect(lists).toEqual([]);
   });
-
-  it('is not found for owners and for staff who are not root admins', () => {
-    const { unmount } = renderWithApp(<PracticesPage />, { token: fakeToken({ role: 'user' }) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    unmount();
-    renderWithApp(<PracticesPage />, {
-      token: fakeToken({ id: 2, role: 'vendor', vendor_id: 1, subrole: 3 }),
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  });
 });

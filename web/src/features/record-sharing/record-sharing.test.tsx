@@ -278,11 +278,4 @@ describe('the owner’s record sharing screen', () => {
       await screen.findByText('Sorry! Something went wrong. Please try again later.'),
     ).toBeVisible();
   });
-
-  it('is not found for practice staff', () => {
-    renderWithApp(<RecordSharingPage PetPicker={FakePetPicker} />, {
-      token: fakeToken({ role: 'vendor', vendor_id: 2, subrole: 1 }),
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  });
 });

@@ -6,7 +6,7 @@ import {
   useRecordSharingBookingsQuery,
   useRevokeRecordAccessMutation,
 } from '../../generated/graphql';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { errorText, fieldError, SHARING_TEXT } from './messages';
 import type { SharingPetPicker } from './record-sharing-parts';
 import {

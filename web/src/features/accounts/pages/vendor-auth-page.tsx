@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../../config/config';
-import { useAuthUser } from '../../../lib/auth';
+import { isStaff, useAuthUser } from '../../../lib/auth';
 import { AuthLayout } from '../auth-layout';
 import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
@@ -66,7 +66,7 @@ export function VendorAuthPage() {
           key={`change-${forgotCode ?? ''}`}
           role="vendor"
           forgotCode={forgotCode}
-          initialEmail={linkEmail ?? (user?.role === 'vendor' ? user.email : '')}
+          initialEmail={linkEmail ?? (user && isStaff(user) ? user.email : '')}
           lockEmail={Boolean(forgotCode && linkEmail)}
           loginHref={href('login')}
         />

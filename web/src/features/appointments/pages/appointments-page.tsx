@@ -1,5 +1,4 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { type AuthUser, useAuthUser } from '../../../lib/auth';
 import { AppointmentsList } from '../appointments-list';
@@ -16,13 +15,12 @@ export interface AppointmentsPageProps {
 /**
  * /app/appointments, the practice's appointments (spec 001 sections 2, 4 and 6): the bookings of
  * the listings the signed-in staff member may see (root admins: the whole practice), a Listing
- * filter, the customer on each row, and 'New Appointment' to book for a customer. Owners get the
- * 404 page here: their list is /app/my-appointments.
+ * filter, the customer on each row, and 'New Appointment' to book for a customer. The practice
+ * app's layout (app/router.tsx) lets only staff in.
  */
 export function AppointmentsPage({ renderNewAppointment }: AppointmentsPageProps) {
   const user = useAuthUser();
   if (!user) return null;
-  if (user.role !== 'vendor' || user.vendor_id === null) return <NotFound />;
   return <StaffAppointments user={user} renderNewAppointment={renderNewAppointment} />;
 }
 
@@ -32,7 +30,7 @@ function StaffAppointments({
 }: AppointmentsPageProps & { user: AuthUser }) {
   const [booking, setBooking] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
-  const vendorId = user.vendor_id ?? 0;
+  const vendorId = user.vendorId ?? 0;
   const close = () => {
     setBooking(false);
     // The button is back after this render: give it the focus the wizard had.

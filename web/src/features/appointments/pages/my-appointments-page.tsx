@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
-import { useAuthUser } from '../../../lib/auth';
 import { AppointmentsList } from '../appointments-list';
 import '../appointments.css';
 
@@ -10,13 +8,10 @@ export const BOOKING_PAGE = '/vet-appointments/list';
 
 /**
  * /app/my-appointments, the owner's eConsults (spec 001 sections 2 and 4): their own bookings
- * (the data service's permission), filtered and paged, with a link to book another. Staff get
- * the 404 page here: their list is /app/appointments.
+ * (the data service's permission), filtered and paged, with a link to book another. The owner
+ * app's layout (app/router.tsx) lets only owners in.
  */
 export function MyAppointmentsPage() {
-  const user = useAuthUser();
-  if (!user) return null;
-  if (user.role !== 'user') return <NotFound />;
   return (
     <section className="appointments-screen">
       <PageTitle title="My Appointments" />

@@ -6,7 +6,7 @@ import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { config } from '../../../config/config';
 import { postJson } from '../../../lib/api';
-import { clearToken, useAuthUser } from '../../../lib/auth';
+import { clearToken, isStaff, useAuthUser } from '../../../lib/auth';
 import { type CheckoutData, clearCheckout, loadCheckout } from '../checkout-data';
 import { type PaymentAnswer, PaymentPanel } from '../payment-panel';
 import { needsVisitDetails, VisitDetails, type VisitPetPicker } from '../visit-details';
@@ -84,7 +84,7 @@ function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker
     if (redirect !== CHECKOUT_PATH) setParams({ redirect: CHECKOUT_PATH }, { replace: true });
   }, [redirect, setParams]);
 
-  if (user?.role === 'vendor')
+  if (user && isStaff(user))
     return (
       <div className="checkout-vendor">
         <h2>Login</h2>

@@ -1,7 +1,6 @@
 import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { Alert } from '../../../components/alert';
 import { Loading } from '../../../components/loading';
-import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { usePlatformCheckQuery } from '../../../generated/graphql';
 import { type AuthUser, useAuthUser } from '../../../lib/auth';
@@ -12,19 +11,18 @@ import '../practice-vetting.css';
 /**
  * /app/practices, the platform's approval screen (issue 16 section 1): practices that signed up
  * wait here until a root admin of the platform vendor approves them; approved ones can be
- * suspended. Owners and staff who are not root admins get the 404 page; a root admin of another
- * practice is told that only the platform approves (set_practice_status refuses them anyway).
+ * suspended. The router lets only root admins in; a root admin of another practice is told that
+ * only the platform approves (set_practice_status refuses them anyway).
  */
 export function PracticesPage() {
   const user = useAuthUser();
   if (!user) return null;
-  if (user.role !== 'vendor' || user.subrole !== 1 || user.vendor_id === null) return <NotFound />;
   return <PlatformOnly user={user} />;
 }
 
 function PlatformOnly({ user }: { user: AuthUser }) {
   const [{ data, fetching, error }] = usePlatformCheckQuery({
-    variables: { id: user.vendor_id ?? 0 },
+    variables: { id: user.vendorId ?? 0 },
   });
   let body;
   if (!data) {

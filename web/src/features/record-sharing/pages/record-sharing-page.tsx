@@ -1,6 +1,4 @@
-import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
-import { useAuthUser } from '../../../lib/auth';
 import { SHARING_TEXT } from '../messages';
 import { RecordSharing } from '../record-sharing';
 import type { SharingPetPicker } from '../record-sharing-parts';
@@ -14,12 +12,9 @@ export interface RecordSharingPageProps {
 /**
  * /app/record-sharing, where the mail about a booking a practice made for an owner leads
  * (issue 16 section 1): which practices see the owner's pets' records, and the owner's answer.
- * Staff get the 404 page: the screen is the owner's.
+ * The owner app's layout (app/router.tsx) lets only owners in.
  */
 export function RecordSharingPage({ PetPicker }: RecordSharingPageProps) {
-  const user = useAuthUser();
-  if (!user) return null;
-  if (user.role !== 'user') return <NotFound />;
   return (
     <section className="record-sharing-screen">
       <PageTitle title={SHARING_TEXT.title} />

@@ -4,6 +4,8 @@ import {
   extensionOf,
   UPLOAD_TYPE_EXTENSIONS,
   type UploadContentType,
+  type UploadKind,
+  uploadRule,
 } from '@petwell/domain';
 import { GENERIC_ERROR } from '../../lib/api';
 
@@ -20,15 +22,25 @@ export function contentTypeOf(file: Pick<File, 'name' | 'type'>): string {
   return match ?? '';
 }
 
-/** The presign request of an SMO document, checked with the domain rules before asking. */
-export function smoUploadRequest(file: Pick<File, 'name' | 'type' | 'size'>) {
+/**
+ * The presign request of a file of an upload kind (its access follows the kind), checked with
+ * the domain rules before asking: a wrong type or size is refused here with the rule's message.
+ */
+export function uploadRequest(kind: UploadKind, file: Pick<File, 'name' | 'type' | 'size'>) {
   return presignFileSchema.safeParse({
-    accessType: 'private',
-    serviceType: 'smo_service',
+    accessType: uploadRule(kind).access,
+    serviceType: kind,
     fileName: file.name,
     fileType: contentTypeOf(file),
     fileSize: file.size,
   });
+}
+
+/** The file input's `accept` of a kind: its types and their extensions. */
+export function acceptOf(kind: UploadKind): string {
+  const types = uploadRule(kind).contentTypes;
+  const extensions = types.flatMap((type) => UPLOAD_TYPE_EXTENSIONS[type].map((e) => `.${e}`));
+  return [...extensions, ...types].join(',');
 }
 
 /** A refused or failed upload, with the message to show. */

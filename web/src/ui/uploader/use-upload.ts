@@ -1,0 +1,44 @@
+import type { UploadKind } from '@petwell/domain';
+import { useCallback } from 'react';
+import { usePresignFileMutation } from '../../generated/graphql';
+import { GENERIC_ERROR } from '../../lib/api';
+import { contentTypeOf, putFile, uploadRequest, UploadError } from './upload-file';
+
+/** Where an upload ended: the stored file's URL, or the message to show. */
+export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+
+/**
+ * Uploads one file of a kind: checked with the domain upload rules, presigned (the
+ * `presign_file` action) and PUT to storage with its progress in percent. Every failure comes
+ * back with its message (design 9.9: no upload failure is silent): the rule's, the server's, or
+ * the generic one for internals.
+ */
+export function useUpload() {
+  const [, presign] = usePresignFileMutation();
+  return useCallback(
+    async (
+      kind: UploadKind,
+      file: File,
+      onProgress: (percent: number) => void = () => undefined,
+    ): Promise<UploadResult> => {
+      const request = uploadRequest(kind, file);
+      if (!request.success)
+        return { ok: false, message: request.error.issues[0]?.message ?? GENERIC_ERROR };
+      const presigned = await presign(request.data);
+      const target = presigned.data?.presign_file;
+      if (presigned.error || !target) {
+        const first = presigned.error?.graphQLErrors[0];
+        const message =
+          first && first.extensions['code'] !== 'unexpected' ? first.message : GENERIC_ERROR;
+        return { ok: false, message };
+      }
+      try {
+        await putFile(target.uploadUrl, file, contentTypeOf(file), onProgress);
+        return { ok: true, url: target.fileUrl };
+      } catch (error) {
+        return { ok: false, message: error instanceof UploadError ? error.message : GENERIC_ERROR };
+      }
+    },
+    [presign],
+  );
+}
