@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './messages';
+export * from './error-codes';
 export * from './phr';
 export * from './schemas/account';
 export * from './schemas/slots';

@@ -61,22 +61,6 @@ export const PAYMENT_MESSAGES = {
   questionTooLong: `Your question must be at most ${String(FREE_QUESTION_MAX_LENGTH)} characters.`,
 } as const;
 
-/** The statuses check_discount answers (spec 000 section 8, "Promo"). */
-export const DISCOUNT_STATUS = {
-  applied: 'Promo Applied!',
-  invalid: 'Error! Invalid code.',
-  none: 'No discount applied.',
-} as const;
-
-/** `result` of the payment answer: 'Error' means failure and `status` says why (spec 000 section 7). */
-export const PAYMENT_RESULT = { success: 'Success', error: 'Error' } as const;
-
-/** `status` of a successful payment answer. */
-export const PAYMENT_STATUS = {
-  paid: 'Thanks for your Order!',
-  waived: 'Payment Waived',
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // The card
 

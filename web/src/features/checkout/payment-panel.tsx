@@ -1,9 +1,10 @@
 import {
   cardSchema,
   isCardExpired,
+  MESSAGES,
+  parseCardExpiry,
   PAYMENT_MESSAGES,
   PAYMENT_RESULT,
-  parseCardExpiry,
 } from '@petwell/domain';
 import {
   type ChangeEvent,
@@ -58,7 +59,7 @@ export interface PaymentPanelProps {
 }
 
 export const PAYMENT_PANEL_MESSAGES = {
-  pleaseWait: 'Please Wait...',
+  pleaseWait: MESSAGES.pleaseWait,
   confirmAndPay: 'Confirm and Pay',
   confirm: 'Confirm',
   nothingToPay: 'Nothing to pay: no card is needed.',

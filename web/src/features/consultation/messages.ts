@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH, LINK_MESSAGES } from '@petwell/domain';
+import { CHAT_MESSAGE_MAX_LENGTH, LINK_MESSAGES, MESSAGES } from '@petwell/domain';
 
 /**
  * The consultation page's texts. 'Invalid link' and the phone text are the spec's own (spec 001
@@ -17,7 +17,7 @@ export const CONSULTATION_TEXT = {
   videoLeft: 'You have left the video room.',
   videoMissing: 'The video room is not available for this appointment.',
   noMessages: 'No messages yet.',
-  sending: 'Please Wait...',
+  sending: MESSAGES.pleaseWait,
 } as const;
 
 /** The action's code for a bad, tampered or unknown link (contract A). */

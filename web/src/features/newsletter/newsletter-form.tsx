@@ -1,4 +1,4 @@
-import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '@petwell/domain';
+import { EMAIL_INVALID_MESSAGE, isEmailAddress, MESSAGES } from '@petwell/domain';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { useSubscribeNewsletterMutation } from '../../generated/graphql';
 import './newsletter-form.css';
@@ -6,7 +6,7 @@ import './newsletter-form.css';
 export const NEWSLETTER_MESSAGES = {
   required: 'Please enter your email address.',
   invalid: EMAIL_INVALID_MESSAGE,
-  failed: 'Sorry! Something went wrong. Please try again later.',
+  failed: MESSAGES.generic,
   subscribed: (email: string) => `Thanks! We will send our newsletter to ${email}.`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { bookingCode, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
+import { bookingCode, MESSAGES, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -19,7 +19,7 @@ export const CHECKOUT_STEPS = ['Login', 'Payment', 'Confirmation'] as const;
 type Step = (typeof CHECKOUT_STEPS)[number];
 
 export const CHECKOUT_MESSAGES = {
-  thanks: 'Thanks for your Order!',
+  thanks: MESSAGES.thanksForOrder,
   ownersOnly: 'Checkout is for pet owners. You are logged in with a practice account.',
   loginToContinue: 'Please log in or sign up as a pet owner to continue.',
 } as const;
