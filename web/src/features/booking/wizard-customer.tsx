@@ -9,13 +9,13 @@ import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { errorMessage, fieldMessagesByName } from '../../lib/errors';
 import {
   FindCustomerDocument,
   type FindCustomerQuery,
   type FindCustomerQueryVariables,
   useRegisterCustomerMutation,
 } from '../../generated/graphql';
-import { errorText, fieldErrors } from './wizard-errors';
 import type { WizardCustomer } from './wizard-state';
 
 export interface WizardCustomerProps {
@@ -59,7 +59,7 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
       })
       .toPromise();
     if (result.error) {
-      setSearch({ state: 'failed', message: errorText(result.error) });
+      setSearch({ state: 'failed', message: errorMessage(result.error) });
       return;
     }
     const found = result.data?.find_customer;
@@ -176,12 +176,12 @@ function RegisterCustomerForm({
     const result = await register({ input });
     const customer = result.data?.register_customer;
     if (result.error || !customer) {
-      const byField = result.error ? fieldErrors(result.error) : {};
+      const byField = result.error ? fieldMessagesByName(result.error) : {};
       const mine = Object.fromEntries(
         Object.entries(byField).filter(([key]) => (FIELDS as readonly string[]).includes(key)),
       );
       setErrors(mine);
-      setFailure(result.error ? errorText(result.error) : undefined);
+      setFailure(result.error ? errorMessage(result.error) : undefined);
       return;
     }
     onRegistered(customer);

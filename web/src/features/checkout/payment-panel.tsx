@@ -30,11 +30,11 @@ import {
 } from '../../generated/graphql';
 import { GENERIC_ERROR } from '../../lib/api';
 import { useAuthUser } from '../../lib/auth';
+import { errorMessage, fieldMessages } from '../../lib/errors';
 import { useAttemptKey } from './attempt-key';
 import type { CheckoutData } from './checkout-data';
 import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
 import { OrderSummary } from './order-summary';
-import { errorFields, errorMessage } from './payment-errors';
 import { type AppliedPromo, PromoCode } from './promo-code';
 import './payment-panel.css';
 
@@ -67,6 +67,9 @@ export const PAYMENT_PANEL_MESSAGES = {
   paypalFailed: 'PayPal could not complete the payment. Please try again or use a card.',
 } as const;
 
+/** The buyer is told a validation failure's first field message (the card's or the order's). */
+const BUYER = { fieldFirst: true } as const;
+
 const CARD_FIELDS = ['name', 'cardNumber', 'expDt', 'ccv'] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 type CardErrors = Partial<Record<CardField, string>>;
@@ -91,7 +94,7 @@ function checkCard(card: PaymentInfo, now: Date): CardErrors {
 /** The server's card field messages ('paymentInfo.cardNumber' -> cardNumber). */
 function serverCardErrors(error: CombinedError): CardErrors {
   const errors: CardErrors = {};
-  for (const [path, message] of Object.entries(errorFields(error))) {
+  for (const [path, message] of Object.entries(fieldMessages(error))) {
     const [head, field] = path.split('.');
     if (head === 'paymentInfo' && CARD_FIELDS.includes(field as CardField))
       errors[field as CardField] ??= message;
@@ -180,7 +183,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     const answer = result.data?.payment;
     if (result.error || !answer) {
       if (!result.error?.networkError) attempt.settle();
-      setFailure(result.error ? errorMessage(result.error) : GENERIC_ERROR);
+      setFailure(result.error ? errorMessage(result.error, BUYER) : GENERIC_ERROR);
       if (result.error) setCardErrors(serverCardErrors(result.error));
       setProcessing(false);
       return;
@@ -222,7 +225,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     if (result.error || !id) {
       if (!result.error?.networkError) attempt.settle();
       paypalFailureShown.current = true;
-      setFailure(result.error ? errorMessage(result.error) : GENERIC_ERROR);
+      setFailure(result.error ? errorMessage(result.error, BUYER) : GENERIC_ERROR);
       throw new Error('create_paypal_order failed');
     }
     attempt.settle();
@@ -250,7 +253,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
         <h2 id={headingId}>Payment</h2>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {quote.error && !serverQuote ? (
-          <Alert tone="error">{errorMessage(quote.error)}</Alert>
+          <Alert tone="error">{errorMessage(quote.error, BUYER)}</Alert>
         ) : null}
         {isOwner && !waived ? (
           <PromoCode

@@ -1,4 +1,9 @@
-import { CHAT_MESSAGE_MAX_LENGTH, LINK_MESSAGES, MESSAGES } from '@petwell/domain';
+import {
+  type ActionErrorCode,
+  CHAT_MESSAGE_MAX_LENGTH,
+  LINK_MESSAGES,
+  MESSAGES,
+} from '@petwell/domain';
 
 /**
  * The consultation page's texts. 'Invalid link' and the phone text are the spec's own (spec 001
@@ -20,8 +25,8 @@ export const CONSULTATION_TEXT = {
   sending: MESSAGES.pleaseWait,
 } as const;
 
-/** The action's code for a bad, tampered or unknown link (contract A). */
-export const INVALID_LINK_CODE = 'invalid-link';
+/** The action's code for a bad, tampered or unknown link (docs/error-codes.md). */
+export const INVALID_LINK_CODE: ActionErrorCode = 'invalid-link';
 
 /** The longest message the action accepts (trimmed). */
 export const MESSAGE_MAX_LENGTH = CHAT_MESSAGE_MAX_LENGTH;

@@ -1,6 +1,7 @@
 import { EMAIL_INVALID_MESSAGE, isEmailAddress, MESSAGES } from '@petwell/domain';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { useSubscribeNewsletterMutation } from '../../generated/graphql';
+import { hasErrorCode } from '../../lib/errors';
 import './newsletter-form.css';
 
 export const NEWSLETTER_MESSAGES = {
@@ -9,9 +10,6 @@ export const NEWSLETTER_MESSAGES = {
   failed: MESSAGES.generic,
   subscribed: (email: string) => `Thanks! We will send our newsletter to ${email}.`,
 } as const;
-
-/** The uniqueness violation of an address already on the list: treated as subscribed. */
-const isDuplicate = (codes: readonly unknown[]) => codes.includes('constraint-violation');
 
 /**
  * The footer's newsletter box (design 9.8: it stores the address and says so). An address
@@ -38,8 +36,8 @@ export function NewsletterForm() {
     }
     setError(null);
     const result = await subscribe({ email: value });
-    const codes = result.error?.graphQLErrors.map((e) => e.extensions['code']) ?? [];
-    if (result.error && !isDuplicate(codes)) {
+    // The uniqueness violation of an address already on the list: treated as subscribed.
+    if (result.error && !hasErrorCode(result.error, 'constraint-violation')) {
       setError(NEWSLETTER_MESSAGES.failed);
       return;
     }

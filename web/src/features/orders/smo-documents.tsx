@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { useOrderPresignFileMutation } from '../../generated/graphql';
 import { GENERIC_ERROR } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
 import { ORDER_TEXT } from './order-text';
 import { contentTypeOf, putFile, smoUploadRequest, UploadError } from './upload-file';
 
@@ -69,9 +70,7 @@ export function SmoDocuments({ onChange }: SmoDocumentsProps) {
     const presigned = await presign(request.data);
     const target = presigned.data?.presign_file;
     if (presigned.error || !target) {
-      const first = presigned.error?.graphQLErrors[0];
-      const message =
-        first && first.extensions['code'] !== 'unexpected' ? first.message : GENERIC_ERROR;
+      const message = presigned.error ? errorMessage(presigned.error) : GENERIC_ERROR;
       update(key, { state: 'failed', message });
       return;
     }
