@@ -13,6 +13,14 @@ export const PRODUCT_IDS = {
 } as const;
 
 export const PAYMENT_TYPES = { services: 100, promo: 200, appointments: 300, ihm: 400 } as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
+/** Every payment type, for schemas (`z.literal(PAYMENT_TYPE_VALUES)`). */
+export const PAYMENT_TYPE_VALUES = [
+  PAYMENT_TYPES.services,
+  PAYMENT_TYPES.promo,
+  PAYMENT_TYPES.appointments,
+  PAYMENT_TYPES.ihm,
+] as const satisfies readonly PaymentType[];
 
 /** Appointment status: in progress 0 (Upcoming), complete 1, rescheduled 2, canceled 3. */
 export const BOOKING_STATUS = { upcoming: 0, complete: 1, rescheduled: 2, canceled: 3 } as const;

@@ -1,14 +1,11 @@
+import type { CheckoutOrder } from '@petwell/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type CheckoutData,
-  loadCheckout,
-  saveCheckout,
-} from '../../features/checkout/checkout-data';
+import { loadCheckout, saveCheckout } from '../../features/checkout/checkout-data';
 import { getToken, setToken } from '../../lib/auth';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { SiteContext } from '../../lib/site-context';
@@ -16,7 +13,7 @@ import { fakeToken, renderRoutes } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import { mainRoutes, vendorRoutes } from '../router';
 
-const appointment: CheckoutData = {
+const appointment: CheckoutOrder = {
   paymentType: 300,
   productId: 2000,
   vendorId: 2,
@@ -162,7 +159,7 @@ describe('/checkout', () => {
   it('asks for the pet and the reason for consult when the vet list sent none, before the card', async () => {
     // The clinic vet list goes from a slot straight to the checkout (spec 000 section 2); the
     // practice still needs the pet and the reason (spec 001 section 5), and the server requires them.
-    const fromVetList: CheckoutData = {
+    const fromVetList: CheckoutOrder = {
       paymentType: 300,
       productId: 2000,
       vendorId: 2,

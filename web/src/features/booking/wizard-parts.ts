@@ -1,11 +1,11 @@
-import type { ConsultationType } from '@petwell/domain';
+import type { CheckoutOrderOf, PAYMENT_TYPES } from '@petwell/domain';
 import type { ComponentType } from 'react';
 
 /**
  * What the booking wizard needs from other features: the owner's pet picker (pets) and the
  * payment step (checkout). Features never import each other (design section 3), so the app
  * layer hands them in (app/routes/booking-wizard-parts.ts); these are the shapes the wizard
- * uses, which the real components satisfy (contracts B and C).
+ * uses, which the real components satisfy.
  */
 export interface WizardPet {
   id: number;
@@ -18,18 +18,8 @@ export interface WizardPetPickerProps {
   label?: string;
 }
 
-/** The checkout data of an appointment (contract C's CheckoutData). */
-export interface WizardOrder {
-  paymentType: 300;
-  productId: number;
-  vendorId?: number;
-  vendorServiceId?: number;
-  consultationType?: ConsultationType;
-  for_ts?: string;
-  petId?: number;
-  userTZ?: string;
-  details: Record<string, unknown> & { price?: number; clinicName?: string; docName?: string };
-}
+/** The checkout order of an appointment (the checkout feature's PaymentPanel takes it). */
+export type WizardOrder = CheckoutOrderOf<typeof PAYMENT_TYPES.appointments>;
 
 export interface WizardPaymentAnswer {
   id: number | null;

@@ -32,7 +32,7 @@ import { GENERIC_ERROR } from '../../lib/api';
 import { useAuthUser } from '../../lib/auth';
 import { errorMessage, fieldMessages } from '../../lib/errors';
 import { useAttemptKey } from './attempt-key';
-import type { CheckoutData } from './checkout-data';
+import type { CheckoutOrder } from '@petwell/domain';
 import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
 import { OrderSummary } from './order-summary';
 import { type AppliedPromo, PromoCode } from './promo-code';
@@ -50,7 +50,7 @@ export interface PaymentAnswer {
 }
 
 export interface PaymentPanelProps {
-  order: CheckoutData;
+  order: CheckoutOrder;
   /** A practice booking for a customer. */
   customerId?: number;
   /** Payment Waived (price 0, no card). */
@@ -104,7 +104,7 @@ function serverCardErrors(error: CombinedError): CardErrors {
 
 /** What is sent for the order: its own fields, never a price (the server prices every order). */
 function orderFields(
-  order: CheckoutData,
+  order: CheckoutOrder,
   extra: { code: string | undefined; customerId: number | undefined; waived: boolean },
 ): Omit<PaymentInput, 'idempotencyKey'> {
   const details: Record<string, unknown> = { ...order.details };

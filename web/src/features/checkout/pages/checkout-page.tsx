@@ -7,7 +7,8 @@ import { PageTitle } from '../../../components/page-title';
 import { config } from '../../../config/config';
 import { postJson } from '../../../lib/api';
 import { clearToken, useAuthUser } from '../../../lib/auth';
-import { type CheckoutData, clearCheckout, loadCheckout } from '../checkout-data';
+import type { CheckoutOrder } from '@petwell/domain';
+import { clearCheckout, loadCheckout } from '../checkout-data';
 import { type PaymentAnswer, PaymentPanel } from '../payment-panel';
 import { needsVisitDetails, VisitDetails, type VisitPetPicker } from '../visit-details';
 import '../checkout.css';
@@ -34,7 +35,7 @@ export interface CheckoutPageProps {
 }
 
 /** The id of what was bought as the app shows it: PQC-{id} (appointments), SMO-{id}. */
-export function orderCode(order: CheckoutData, id: number): string | undefined {
+export function orderCode(order: CheckoutOrder, id: number): string | undefined {
   if (order.paymentType === PAYMENT_TYPES.appointments) return bookingCode(id);
   if (order.productId === PRODUCT_IDS.secondMedicalOpinion) return `SMO-${String(id)}`;
   return undefined;
@@ -120,7 +121,7 @@ function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker
   );
 }
 
-function Confirmation({ order, answer }: { order: CheckoutData; answer: PaymentAnswer }) {
+function Confirmation({ order, answer }: { order: CheckoutOrder; answer: PaymentAnswer }) {
   const user = useAuthUser();
   const code = answer.id === null ? undefined : orderCode(order, answer.id);
   return (

@@ -2,6 +2,7 @@ import {
   FREE_QUESTION_MAX_LENGTH,
   freeQuestionDetailsSchema,
   PAYMENT_MESSAGES,
+  PAYMENT_TYPES,
   PRODUCT_IDS,
 } from '@petwell/domain';
 import { type SyntheticEvent, useState } from 'react';
@@ -36,7 +37,7 @@ function FreeQuestionForm({ saveOrder, PetPicker }: FreeQuestionOrderPageProps) 
     if (!details || !pet) return;
     setPending(true);
     saveOrder({
-      paymentType: 100,
+      paymentType: PAYMENT_TYPES.services,
       productId: PRODUCT_IDS.freeQuestion,
       petId: pet.id,
       details: { ...details, price: price ?? 0, petName: pet.name },

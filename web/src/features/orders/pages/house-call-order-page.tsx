@@ -1,4 +1,4 @@
-import { HOUSE_VISIT, houseCallDetailsSchema, PRODUCT_IDS } from '@petwell/domain';
+import { HOUSE_VISIT, houseCallDetailsSchema, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
 import { type SyntheticEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -34,7 +34,7 @@ function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
     if (!details) return;
     setPending(true);
     saveOrder({
-      paymentType: 100,
+      paymentType: PAYMENT_TYPES.services,
       productId: PRODUCT_IDS.houseVisit,
       details: { ...details, ...(price === undefined ? {} : { price }) },
     });

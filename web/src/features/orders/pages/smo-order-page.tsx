@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
+import { PAYMENT_MESSAGES, PAYMENT_TYPES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -41,7 +41,7 @@ function SmoForm({ saveOrder, PetPicker }: SmoOrderPageProps) {
     if (!details || !pet) return;
     setPending(true);
     saveOrder({
-      paymentType: 100,
+      paymentType: PAYMENT_TYPES.services,
       productId: PRODUCT_IDS.secondMedicalOpinion,
       petId: pet.id,
       details: {
