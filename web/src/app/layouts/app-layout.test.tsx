@@ -6,6 +6,7 @@ import { clearToken } from '../../lib/auth';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { AppLayout } from './app-layout';
+import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/graphql';
 
 const routes = [{ path: '/login', element: <p>login page</p> }];
 
@@ -13,10 +14,10 @@ const routes = [{ path: '/login', element: <p>login page</p> }];
 function ownPractice(row: { status: string; is_platform: boolean } | null) {
   const asked: unknown[] = [];
   server.use(
-    graphql.query('OwnPractice', ({ variables }) => {
+    graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({
-        data: { vendors_by_pk: row ? { id: variables['id'] as number, ...row } : null },
+        data: { vendors_by_pk: row ? { id: variables['id'], ...row } : null },
       });
     }),
   );
