@@ -13,6 +13,14 @@ export const PRODUCT_IDS = {
 } as const;
 
 export const PAYMENT_TYPES = { services: 100, promo: 200, appointments: 300, ihm: 400 } as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
+/** Every payment type, for schemas (`z.literal(PAYMENT_TYPE_VALUES)`). */
+export const PAYMENT_TYPE_VALUES = [
+  PAYMENT_TYPES.services,
+  PAYMENT_TYPES.promo,
+  PAYMENT_TYPES.appointments,
+  PAYMENT_TYPES.ihm,
+] as const satisfies readonly PaymentType[];
 
 /** Appointment status: in progress 0 (Upcoming), complete 1, rescheduled 2, canceled 3. */
 export const BOOKING_STATUS = { upcoming: 0, complete: 1, rescheduled: 2, canceled: 3 } as const;
@@ -62,5 +70,13 @@ export const FREE_QUESTION_MAX_LENGTH = 500;
 export const SUB_DOMAIN_MIN_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SALT_ROUNDS = 10;
+/*
+ * Reference prices in whole US dollars, shown on pages before the server prices an order from
+ * the `products` rows; hasura/test/reference-prices.int.test.ts keeps them equal to those rows.
+ */
+/** Product 3000 (its price and `details`). */
 export const HOUSE_VISIT = { pricePerYear: 360, traditionalPrice: 650, visitsPerYear: 2 } as const;
+/** Product 9000. */
 export const ASSESSMENT_CONSULTATION_PRICE = 49;
+/** The pricing page's pay-as-you-go prices (spec 001 section 9): products 4000-6000 and 7000. */
+export const REFERENCE_PRICES = { econsult: 30, secondMedicalOpinion: 90 } as const;

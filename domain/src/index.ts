@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './messages';
+export * from './error-codes';
 export * from './phr';
 export * from './schemas/account';
 export * from './schemas/slots';
@@ -8,6 +10,7 @@ export * from './schemas/assessment';
 export * from './schemas/upload';
 export * from './pricing';
 export * from './schemas/payment';
+export * from './schemas/checkout-order';
 export * from './email';
 export * from './pet-types';
 export * from './schemas/pet';

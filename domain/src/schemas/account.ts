@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { EMAIL_INVALID_MESSAGE } from '../email';
+import { MESSAGES } from '../messages';
 
 /**
  * Sign-up, login and password rules (spec 000 sections 5 and 8). The web forms and the actions
@@ -19,8 +20,8 @@ export const ACCOUNT_MESSAGES = {
   mobileInvalid: 'Mobile number must be exactly 10 digits.',
   codeRequired: 'Code is required.',
   codeInvalid: 'Code must be exactly 4 digits.',
-  mobileNotVerified: 'Mobile number must be verified',
-  passwordMismatch: 'The new password and confirm should match.',
+  mobileNotVerified: MESSAGES.mobileNotVerified,
+  passwordMismatch: MESSAGES.passwordMismatch,
   currentPasswordRequired: 'Current password is required.',
   roleInvalid: 'Role must be user or vendor.',
 } as const;

@@ -4,7 +4,9 @@ import {
   CONSULTATION_TYPES,
   type ConsultationType,
   FREE_QUESTION_MAX_LENGTH,
+  PAYMENT_TYPE_VALUES,
   PAYMENT_TYPES,
+  type PaymentType,
   PRODUCT_IDS,
 } from '../constants';
 import { fileReferenceSchema } from '../file-reference';
@@ -59,22 +61,6 @@ export const PAYMENT_MESSAGES = {
   // Free question.
   questionRequired: 'Your question is required.',
   questionTooLong: `Your question must be at most ${String(FREE_QUESTION_MAX_LENGTH)} characters.`,
-} as const;
-
-/** The statuses check_discount answers (spec 000 section 8, "Promo"). */
-export const DISCOUNT_STATUS = {
-  applied: 'Promo Applied!',
-  invalid: 'Error! Invalid code.',
-  none: 'No discount applied.',
-} as const;
-
-/** `result` of the payment answer: 'Error' means failure and `status` says why (spec 000 section 7). */
-export const PAYMENT_RESULT = { success: 'Success', error: 'Error' } as const;
-
-/** `status` of a successful payment answer. */
-export const PAYMENT_STATUS = {
-  paid: 'Thanks for your Order!',
-  waived: 'Payment Waived',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -198,8 +184,6 @@ const optionalText = (max: number) =>
     z.string().trim().max(max).optional(),
   );
 
-export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
-
 /** Products each payment type sells (200 sells a plan, named by code or planId). */
 export const PAYMENT_TYPE_PRODUCTS: Record<PaymentType, readonly number[]> = {
   [PAYMENT_TYPES.services]: [
@@ -241,7 +225,7 @@ const slotTimeSchema = z
 const orderFields = {
   paymentType: z.preprocess(
     (v) => (typeof v === 'string' && /^[0-9]+$/.test(v.trim()) ? Number(v) : v),
-    z.literal([100, 200, 300, 400], { error: PAYMENT_MESSAGES.paymentTypeInvalid }),
+    z.literal(PAYMENT_TYPE_VALUES, { error: PAYMENT_MESSAGES.paymentTypeInvalid }),
   ),
   productId: optionalId(PAYMENT_MESSAGES.productUnknown),
   /** For a plan purchase (200), the plan's id; or its code in `code`. */

@@ -1,8 +1,8 @@
-import { changePasswordSchema } from '@petwell/domain';
+import { changePasswordSchema, MESSAGES } from '@petwell/domain';
 import { accountColumn, findAccount } from '../lib/accounts';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { assertLoginAllowed, recordLoginAttempt, recordPasswordChange } from '../lib/rate-limit';
 import { revokeAllSessions } from '../lib/refresh-sessions';

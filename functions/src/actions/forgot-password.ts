@@ -1,8 +1,8 @@
-import { forgotPasswordSchema } from '@petwell/domain';
+import { forgotPasswordSchema, MESSAGES } from '@petwell/domain';
 import { accountColumn, findAccount } from '../lib/accounts';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { randomToken, tokenHash } from '../lib/secrets';
 
 export const MAIL_FAILED = 'We could not send the e-mail. Please try again in a moment.';

@@ -1,8 +1,8 @@
-import { loginSchema } from '@petwell/domain';
+import { loginSchema, MESSAGES } from '@petwell/domain';
 import { findAccount } from '../lib/accounts';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { verifyPassword } from '../lib/passwords';
 import { assertLoginAllowed, recordLoginAttempt } from '../lib/rate-limit';
 import { signIn } from '../lib/refresh-sessions';

@@ -18,11 +18,13 @@ import {
   productOf,
   SLOT_REFUSAL_MESSAGES,
   smoDetailsSchema,
+  type ActionErrorCode,
+  MESSAGES,
 } from '@petwell/domain';
 import type { z } from 'zod';
 import { validationError } from '../lib/action';
 import { one, type Queryable } from '../lib/db';
-import { ActionError, type ActionErrorCode, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import {
   findPlanByCode,
   findPlanById,

@@ -3,6 +3,7 @@ import {
   IHM_STATUS,
   PAYMENT_MESSAGES,
   SLOT_REFUSAL_MESSAGES,
+  MESSAGES,
 } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +26,6 @@ import {
   uniqueCode,
   VISA,
 } from '../../test/payment-factories';
-import { MESSAGES } from '../lib/errors';
 import { TEST_CARDS, TEST_GATEWAY_MESSAGES } from '../providers/payments-test-gateway';
 import { PAYMENT_ACTION_MESSAGES } from './payment';
 import { ORDER_MESSAGES } from './payment-order';

@@ -12,6 +12,8 @@ import {
   type PaymentOrder,
   SLOT_REFUSAL_MESSAGES,
   toCents,
+  type ActionErrorCode,
+  MESSAGES,
 } from '@petwell/domain';
 import { SIGNED_IN } from '../lib/session';
 import { defineAction } from '../lib/action';
@@ -24,7 +26,7 @@ import {
 } from '../lib/booking-links-calendar';
 import { isPostgresError, one, PG, type Queryable, retryingTransaction } from '../lib/db';
 import type { Deps } from '../lib/deps';
-import { ActionError, type ActionErrorCode, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import type { MailMessage } from '../providers/mail';
 import type { CardDetails, PaymentGateway } from '../providers/payment-gateway';
 import {

@@ -182,7 +182,7 @@ describe('presign_file', () => {
       t: 'image/png',
       s: 'user_avatar',
     });
-    expect(viaGraphql.errors).toBeDefined();
+    expect(viaGraphql.errors?.[0]?.extensions?.['code']).toBe('validation-failed');
     expect(viaGraphql.data?.['presign_file']).toBeUndefined();
     const logo = await presign(
       ownerToken,

@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES } from '@petwell/domain';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createPractice, type Practice, uniquePhone } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { ownerToken, staffToken } from '../../test/payment-factories';
 import { invokeAction } from '../lib/action';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { findCustomerAction } from './find-customer';
 import { MAIL_FAILED } from './forgot-password';
 import { registerCustomerAction } from './register-customer';

@@ -1,9 +1,9 @@
-import { registerSchema } from '@petwell/domain';
+import { registerSchema, MESSAGES } from '@petwell/domain';
 import { findAccountById } from '../lib/accounts';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { isPostgresError, PG, type Queryable } from '../lib/db';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { consumeVerifiedPhone } from '../lib/phone-verification';
 import { signIn } from '../lib/refresh-sessions';

@@ -1,8 +1,8 @@
-import { OTP_CODE_LENGTH, sendOtpSchema } from '@petwell/domain';
+import { OTP_CODE_LENGTH, sendOtpSchema, LIMIT_MESSAGES } from '@petwell/domain';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import type { Deps } from '../lib/deps';
-import { ActionError, LIMITS } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { limitReached } from '../lib/rate-limit';
 import { codeHash, numericCode } from '../lib/secrets';
 
@@ -61,14 +61,14 @@ async function assertOtpAllowed(deps: Deps, mobile: string, ip: string | undefin
       ),
     );
   if (counts.by_number >= OTP_RULES.sendsPerHour)
-    throw limitReached(LIMITS.otpNumber, retryAfter(counts.number_oldest));
+    throw limitReached(LIMIT_MESSAGES.otpNumber, retryAfter(counts.number_oldest));
   if (counts.by_address >= OTP_RULES.sendsPerAddressPerHour)
-    throw limitReached(LIMITS.otpAddress, retryAfter(counts.address_oldest));
+    throw limitReached(LIMIT_MESSAGES.otpAddress, retryAfter(counts.address_oldest));
   if (counts.overall >= deps.env.OTP_GLOBAL_PER_HOUR) {
     deps.log.error(
       `send_otp: the platform-wide limit of ${String(deps.env.OTP_GLOBAL_PER_HOUR)} codes an hour is reached`,
     );
-    throw limitReached(LIMITS.otpGlobal, retryAfter(counts.overall_oldest));
+    throw limitReached(LIMIT_MESSAGES.otpGlobal, retryAfter(counts.overall_oldest));
   }
 }
 

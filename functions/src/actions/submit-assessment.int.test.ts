@@ -154,6 +154,6 @@ describe('submit_assessment', () => {
     ).toBe(403);
     expect((await stack.rest('/api/assessment/submit', { answers: pet })).status).toBe(403);
     const viaGraphql = await stack.gql(SUBMIT, { answers: pet }, { token: staffToken });
-    expect(viaGraphql.errors).toBeDefined();
+    expect(viaGraphql.errors?.[0]?.extensions?.['code']).toBe('validation-failed');
   });
 });

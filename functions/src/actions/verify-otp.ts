@@ -1,7 +1,7 @@
-import { verifyOtpSchema } from '@petwell/domain';
+import { verifyOtpSchema, MESSAGES } from '@petwell/domain';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { codeHash, sameHash } from '../lib/secrets';
 import { OTP_RULES, otpKey } from './send-otp';
 

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@petwell/domain';
 import { type ActionDefinition, invokeAction, type SetCookie } from '../lib/action';
 import type { Deps } from '../lib/deps';
-import { ActionError, MESSAGES } from '../lib/errors';
+import { ActionError } from '../lib/errors';
 import { type HttpRequest, type HttpResponse, json, readJsonBody } from '../lib/http';
 import { ANONYMOUS, type Session } from '../lib/session';
 import { requestContext, setCookieHeader } from './cookies';

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@petwell/domain';
 import type { z } from 'zod';
 import type { Deps } from './deps';
-import { ActionError, MESSAGES } from './errors';
+import { ActionError } from './errors';
 import type { Role, Session } from './session';
 
 /** A cookie an action asks its transport to set (the refresh cookie). */

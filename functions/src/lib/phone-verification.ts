@@ -1,5 +1,6 @@
+import { MESSAGES } from '@petwell/domain';
 import type { Queryable } from './db';
-import { ActionError, MESSAGES } from './errors';
+import { ActionError } from './errors';
 
 /** A verified code counts for sign-up within 15 minutes of its verification, once. */
 export const VERIFIED_PHONE_MINUTES = 15;

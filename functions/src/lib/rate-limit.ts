@@ -1,5 +1,6 @@
+import { LIMIT_MESSAGES } from '@petwell/domain';
 import type { Deps } from './deps';
-import { ActionError, LIMITS } from './errors';
+import { ActionError } from './errors';
 
 /**
  * Sign-in limits that slow a guesser without locking the owner out (issue 16 section 5). Every
@@ -101,7 +102,7 @@ export async function assertLoginAllowed(
       LOGIN_LIMITS.maxAddressDelaySeconds,
     ),
   );
-  if (addressWait > 0) throw limitReached(LIMITS.loginAddress, addressWait);
+  if (addressWait > 0) throw limitReached(LIMIT_MESSAGES.loginAddress, addressWait);
   if (row.known_address) return;
   const accountWait = waitLeft(
     row.account_last,
@@ -112,7 +113,7 @@ export async function assertLoginAllowed(
     ),
   );
   if (accountWait > 0)
-    throw limitReached(LIMITS.loginAccount, accountWait, LIMITS.loginAccountHint);
+    throw limitReached(LIMIT_MESSAGES.loginAccount, accountWait, LIMIT_MESSAGES.loginAccountHint);
 }
 
 /** A sign-in attempt; a success also marks the address as the owner's. */

@@ -1,9 +1,10 @@
+import { MESSAGES } from '@petwell/domain';
 import type { AccountRole } from '@petwell/domain';
 import type { ActionContext } from './action';
 import { type Account, accountColumn, authUser, findAccountById } from './accounts';
 import type { Queryable } from './db';
 import type { Deps } from './deps';
-import { ActionError, MESSAGES } from './errors';
+import { ActionError } from './errors';
 import { randomToken, tokenHash } from './secrets';
 import type { IssuedToken } from './tokens';
 

@@ -3,6 +3,12 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { consultationPath, mainSiteOrigin } from '../features/consultation/main-site';
 import { consultationAnswer, LINK } from '../features/consultation/test-helpers';
+import type {
+  BookingWizardListingsQuery,
+  BookingWizardListingsQueryVariables,
+  ConsultationQuery,
+  ConsultationQueryVariables,
+} from '../generated/graphql';
 import type { Site } from '../lib/site-context';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';
@@ -22,12 +28,15 @@ const happyPaws: Site = {
 
 function answerPhoneBooking(seen: unknown[] = []) {
   server.use(
-    graphql.query('Consultation', ({ variables }) => {
-      seen.push(variables);
-      return HttpResponse.json({
-        data: { consultation: consultationAnswer({ type: 'phone', room: null }) },
-      });
-    }),
+    graphql.query<ConsultationQuery, ConsultationQueryVariables>(
+      'Consultation',
+      ({ variables }) => {
+        seen.push(variables);
+        return HttpResponse.json({
+          data: { consultation: consultationAnswer({ type: 'phone', room: null }) },
+        });
+      },
+    ),
   );
   return seen;
 }
@@ -87,8 +96,9 @@ describe('the consultation link routes', () => {
 
   it("leaves z alone on a practice's other pages", async () => {
     server.use(
-      graphql.query('BookingWizardListings', () =>
-        HttpResponse.json({ data: { vendor_listings: [] } }),
+      graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+        'BookingWizardListings',
+        () => HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );
     const { router } = renderRoutes(vendorRoutes(), { path: `/?z=${LINK}`, site: happyPaws });

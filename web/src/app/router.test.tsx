@@ -6,6 +6,10 @@ import type { Site } from '../lib/site-context';
 import { fakeToken, renderRoutes } from '../test/render';
 import { server } from '../test/server';
 import { mainRoutes, vendorRoutes } from './router';
+import type {
+  BookingWizardListingsQuery,
+  BookingWizardListingsQueryVariables,
+} from '../generated/graphql';
 
 const happyPaws: Site = {
   kind: 'vendor',
@@ -28,8 +32,9 @@ describe('the routes', () => {
 
   it("serves only the practice's own routes on a white-label host", async () => {
     server.use(
-      graphql.query('BookingWizardListings', () =>
-        HttpResponse.json({ data: { vendor_listings: [] } }),
+      graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+        'BookingWizardListings',
+        () => HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );
     renderRoutes(vendorRoutes(), { path: '/pricing/', site: happyPaws });

@@ -1,7 +1,8 @@
+import { MESSAGES } from '@petwell/domain';
 import { freshToken } from './auth';
 
 /** The generic message of spec 000 section 8, for failures without a message of their own. */
-export const GENERIC_ERROR = 'Sorry! Something went wrong. Please try again later.';
+export const GENERIC_ERROR = MESSAGES.generic;
 
 /** A failed REST call: the server's message and stable code (docs/error-codes.md). */
 export class ApiError extends Error {

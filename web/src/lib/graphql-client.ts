@@ -1,12 +1,18 @@
+import type { GraphqlErrorCode } from '@petwell/domain';
 import { authExchange } from '@urql/exchange-auth';
 import { Client, cacheExchange, type CombinedError, fetchExchange } from 'urql';
 import { endSession, getToken, getUser, isExpired, refreshSession } from './auth';
+import { hasErrorCode } from './errors';
 
 /** Hasura's codes for a token it will not accept (a bad or expired JWT, bad claims or headers). */
-const AUTH_ERROR_CODES = new Set(['invalid-jwt', 'jwt-invalid-claims', 'invalid-headers']);
+const AUTH_ERROR_CODES: readonly GraphqlErrorCode[] = [
+  'invalid-jwt',
+  'jwt-invalid-claims',
+  'invalid-headers',
+];
 
 export function isAuthError(error: CombinedError): boolean {
-  return error.graphQLErrors.some((e) => AUTH_ERROR_CODES.has(String(e.extensions['code'])));
+  return AUTH_ERROR_CODES.some((code) => hasErrorCode(error, code));
 }
 
 /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clearToken, decodeToken } from '../../lib/auth';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
+import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/graphql';
 import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';
 import { mainRoutes } from '../router';
 
@@ -28,10 +29,10 @@ function practiceRow(row: { status: string; is_platform: boolean } | null = null
       HttpResponse.json({ data: { vendor_listings: [] } }),
     ),
     graphql.query('RecordSharingBookings', () => HttpResponse.json({ data: { bookings: [] } })),
-    graphql.query('OwnPractice', ({ variables }) => {
+    graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({
-        data: { vendors_by_pk: row ? { id: variables['id'] as number, ...row } : null },
+        data: { vendors_by_pk: row ? { id: variables['id'], ...row } : null },
       });
     }),
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { SiteHeader } from './site-header';
+import type { ClientPlanLogoQuery, ClientPlanLogoQueryVariables } from '../../generated/graphql';
 
 const vendorSite = {
   kind: 'vendor' as const,
@@ -48,7 +49,11 @@ describe('the site header', () => {
   });
 
   it('hides the navigation on the login and sign-up pages', () => {
-    server.use(graphql.query('ClientPlanLogo', () => HttpResponse.json({ data: { plans: [] } })));
+    server.use(
+      graphql.query<ClientPlanLogoQuery, ClientPlanLogoQueryVariables>('ClientPlanLogo', () =>
+        HttpResponse.json({ data: { plans: [] } }),
+      ),
+    );
     renderWithApp(<SiteHeader />, { path: '/signup?cc=GOLD' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
@@ -75,22 +80,24 @@ describe('the site header', () => {
 
   it("shows a client's logo from the plan named by the cc parameter", async () => {
     server.use(
-      graphql.query('ClientPlanLogo', ({ variables }) =>
-        HttpResponse.json({
-          data: {
-            plans:
-              variables['code'] === 'GOLD'
-                ? [
-                    {
-                      id: 2,
-                      code: 'GOLD',
-                      name: 'Gold',
-                      details: { logo: 'https://cdn.example/gold.png' },
-                    },
-                  ]
-                : [],
-          },
-        }),
+      graphql.query<ClientPlanLogoQuery, ClientPlanLogoQueryVariables>(
+        'ClientPlanLogo',
+        ({ variables }) =>
+          HttpResponse.json({
+            data: {
+              plans:
+                variables['code'] === 'GOLD'
+                  ? [
+                      {
+                        id: 2,
+                        code: 'GOLD',
+                        name: 'Gold',
+                        details: { logo: 'https://cdn.example/gold.png' },
+                      },
+                    ]
+                  : [],
+            },
+          }),
       ),
     );
     renderWithApp(<SiteHeader />, { path: '/pricing/?cc=GOLD' });

@@ -13,6 +13,25 @@ import type { Site } from '../../lib/site-context';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
 import { mainRoutes, vendorRoutes } from '../router';
+import type {
+  AppointmentBookingsQuery,
+  AppointmentBookingsQueryVariables,
+  AppointmentListingsQuery,
+  AppointmentListingsQueryVariables,
+  BookingWizardListingsQuery,
+  BookingWizardListingsQueryVariables,
+  CheckoutDiscountQuery,
+  CheckoutDiscountQueryVariables,
+  CheckoutPaymentMutation,
+  CheckoutPaymentMutationVariables,
+  MyPetsQuery,
+  MyPetsQueryVariables,
+  OwnPracticeQuery,
+  OwnPracticeQueryVariables,
+} from '../../generated/graphql';
+
+/** pets.phr_id is a non-null uuid (the pet's health record). */
+const PHR_ID = '0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b';
 
 const happyPaws: Site = {
   kind: 'vendor',
@@ -42,14 +61,14 @@ describe('/vet-appointments/book/:vendorId', () => {
     wizardServer([listing({ id: 4, title: 'Happy Paws Clinic' })]);
     const payments: Record<string, unknown>[] = [];
     server.use(
-      graphql.query('MyPets', () =>
+      graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', () =>
         HttpResponse.json({
           data: {
-            pets: [{ id: 3, name: 'Rex', type: 1, breed: null, notes: null, phr_id: null }],
+            pets: [{ id: 3, name: 'Rex', type: 1, breed: null, notes: null, phr_id: PHR_ID }],
           },
         }),
       ),
-      graphql.query('CheckoutDiscount', () =>
+      graphql.query<CheckoutDiscountQuery, CheckoutDiscountQueryVariables>('CheckoutDiscount', () =>
         HttpResponse.json({
           data: {
             check_discount: {
@@ -62,14 +81,17 @@ describe('/vet-appointments/book/:vendorId', () => {
           },
         }),
       ),
-      graphql.mutation('CheckoutPayment', ({ variables }) => {
-        payments.push(variables);
-        return HttpResponse.json({
-          data: {
-            payment: { result: 'Success', status: 'Thanks for your Order!', id: 91, code: null },
-          },
-        });
-      }),
+      graphql.mutation<CheckoutPaymentMutation, CheckoutPaymentMutationVariables>(
+        'CheckoutPayment',
+        ({ variables }) => {
+          payments.push(variables);
+          return HttpResponse.json({
+            data: {
+              payment: { result: 'Success', status: 'Thanks for your Order!', id: 91, code: null },
+            },
+          });
+        },
+      ),
     );
     const { user } = renderRoutes(mainRoutes('main'), { path: '/vet-appointments/book/2' });
     expect(
@@ -115,10 +137,13 @@ describe("a practice site's home", () => {
   it('shows the header HTML, the booking wizard for the practice, then the body HTML', async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query('BookingWizardListings', ({ variables }) => {
-        asked.push(variables);
-        return HttpResponse.json({ data: { vendor_listings: [listing({ id: 4 })] } });
-      }),
+      graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+        'BookingWizardListings',
+        ({ variables }) => {
+          asked.push(variables);
+          return HttpResponse.json({ data: { vendor_listings: [listing({ id: 4 })] } });
+        },
+      ),
     );
     renderRoutes(vendorRoutes(), { path: '/', site: happyPaws });
     expect(await screen.findByText('Happy Paws Veterinary Clinic')).toBeVisible();
@@ -142,11 +167,11 @@ describe('the appointments screens', () => {
   /** The app layout reads a staff member's practice (its vetting status, is it the platform). */
   function approvedPractice() {
     server.use(
-      graphql.query('OwnPractice', ({ variables }) =>
+      graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) =>
         HttpResponse.json({
           data: {
             vendors_by_pk: {
-              id: variables['id'] as number,
+              id: variables['id'],
               status: 'approved',
               is_platform: false,
             },
@@ -158,9 +183,13 @@ describe('the appointments screens', () => {
 
   function noBookings() {
     server.use(
-      graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
-      graphql.query('AppointmentListings', () =>
-        HttpResponse.json({ data: { vendor_listings: [] } }),
+      graphql.query<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>(
+        'AppointmentBookings',
+        () => HttpResponse.json({ data: { bookings: [] } }),
+      ),
+      graphql.query<AppointmentListingsQuery, AppointmentListingsQueryVariables>(
+        'AppointmentListings',
+        () => HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );
   }

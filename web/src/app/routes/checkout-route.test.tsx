@@ -1,22 +1,32 @@
+import type { CheckoutOrder } from '@petwell/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type CheckoutData,
-  loadCheckout,
-  saveCheckout,
-} from '../../features/checkout/checkout-data';
+import { loadCheckout, saveCheckout } from '../../features/checkout/checkout-data';
 import { getToken, setToken } from '../../lib/auth';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { SiteContext } from '../../lib/site-context';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import { mainRoutes, vendorRoutes } from '../router';
+import type {
+  BookingWizardListingsQuery,
+  BookingWizardListingsQueryVariables,
+  CheckoutDiscountQuery,
+  CheckoutDiscountQueryVariables,
+  CheckoutPaymentMutation,
+  CheckoutPaymentMutationVariables,
+  MyPetsQuery,
+  MyPetsQueryVariables,
+} from '../../generated/graphql';
 
-const appointment: CheckoutData = {
+/** pets.phr_id is a non-null uuid (the pet's health record). */
+const PHR_ID = '0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b';
+
+const appointment: CheckoutOrder = {
   paymentType: 300,
   productId: 2000,
   vendorId: 2,
@@ -37,7 +47,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s
 
 function priceCheck() {
   server.use(
-    graphql.query('CheckoutDiscount', () =>
+    graphql.query<CheckoutDiscountQuery, CheckoutDiscountQueryVariables>('CheckoutDiscount', () =>
       HttpResponse.json({
         data: {
           check_discount: {
@@ -145,10 +155,12 @@ describe('/checkout', () => {
     priceCheck();
     const taken = 'Sorry, this slot was just booked. Please pick another time.';
     server.use(
-      graphql.mutation('CheckoutPayment', () =>
-        HttpResponse.json({
-          data: { payment: { result: 'Error', status: taken, id: null, code: 'slot-taken' } },
-        }),
+      graphql.mutation<CheckoutPaymentMutation, CheckoutPaymentMutationVariables>(
+        'CheckoutPayment',
+        () =>
+          HttpResponse.json({
+            data: { payment: { result: 'Error', status: taken, id: null, code: 'slot-taken' } },
+          }),
       ),
     );
     const { user } = renderCheckout();
@@ -162,7 +174,7 @@ describe('/checkout', () => {
   it('asks for the pet and the reason for consult when the vet list sent none, before the card', async () => {
     // The clinic vet list goes from a slot straight to the checkout (spec 000 section 2); the
     // practice still needs the pet and the reason (spec 001 section 5), and the server requires them.
-    const fromVetList: CheckoutData = {
+    const fromVetList: CheckoutOrder = {
       paymentType: 300,
       productId: 2000,
       vendorId: 2,
@@ -177,21 +189,24 @@ describe('/checkout', () => {
     priceCheck();
     const orders: unknown[] = [];
     server.use(
-      graphql.query('MyPets', () =>
+      graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', () =>
         HttpResponse.json({
           data: {
-            pets: [{ id: 31, name: 'Biscuit', type: 1, breed: null, notes: null, phr_id: null }],
+            pets: [{ id: 31, name: 'Biscuit', type: 1, breed: null, notes: null, phr_id: PHR_ID }],
           },
         }),
       ),
-      graphql.mutation('CheckoutPayment', ({ variables }) => {
-        orders.push(variables['order']);
-        return HttpResponse.json({
-          data: {
-            payment: { result: 'Success', status: 'Thanks for your Order!', id: 58, code: null },
-          },
-        });
-      }),
+      graphql.mutation<CheckoutPaymentMutation, CheckoutPaymentMutationVariables>(
+        'CheckoutPayment',
+        ({ variables }) => {
+          orders.push(variables['order']);
+          return HttpResponse.json({
+            data: {
+              payment: { result: 'Success', status: 'Thanks for your Order!', id: 58, code: null },
+            },
+          });
+        },
+      ),
     );
     const { user } = renderCheckout();
     await screen.findByRole('heading', { level: 2, name: 'About the visit' });
@@ -220,12 +235,14 @@ describe('/checkout', () => {
     setToken(fakeToken({ email: 'ann@example.com' }));
     priceCheck();
     server.use(
-      graphql.mutation('CheckoutPayment', () =>
-        HttpResponse.json({
-          data: {
-            payment: { result: 'Success', status: 'Thanks for your Order!', id: 57, code: null },
-          },
-        }),
+      graphql.mutation<CheckoutPaymentMutation, CheckoutPaymentMutationVariables>(
+        'CheckoutPayment',
+        () =>
+          HttpResponse.json({
+            data: {
+              payment: { result: 'Success', status: 'Thanks for your Order!', id: 57, code: null },
+            },
+          }),
       ),
     );
     const { user } = renderCheckout();
@@ -251,8 +268,9 @@ describe('/checkout', () => {
     saveCheckout(appointment);
     setToken(fakeToken());
     server.use(
-      graphql.query('BookingWizardListings', () =>
-        HttpResponse.json({ data: { vendor_listings: [] } }),
+      graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+        'BookingWizardListings',
+        () => HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );
     const router = createMemoryRouter(vendorRoutes(), { initialEntries: ['/checkout'] });

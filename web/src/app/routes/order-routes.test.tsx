@@ -8,6 +8,17 @@ import { loadCheckout } from '../../features/checkout/checkout-data';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import { FreeQuestionOrderRoute, HouseCallOrderRoute, SmoOrderRoute } from './order-routes';
+import type {
+  MyPetsQuery,
+  MyPetsQueryVariables,
+  PresignFileMutation,
+  PresignFileMutationVariables,
+  OrderProductQuery,
+  OrderProductQueryVariables,
+} from '../../generated/graphql';
+
+/** pets.phr_id is a non-null uuid (the pet's health record). */
+const PHR_ID = '0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b';
 
 const routes = [
   { path: '/login', element: <p>Login page</p> },
@@ -29,23 +40,26 @@ const submit = () => screen.getByRole('button', { name: 'Continue to Checkout' }
 
 function products(prices: Record<number, number>) {
   server.use(
-    graphql.query('OrderProduct', ({ variables }) => {
-      const id = Number(variables['id']);
-      return HttpResponse.json({
-        data: { products_by_pk: { id, name: `Product ${String(id)}`, price: prices[id] ?? 0 } },
-      });
-    }),
+    graphql.query<OrderProductQuery, OrderProductQueryVariables>(
+      'OrderProduct',
+      ({ variables }) => {
+        const id = variables['id'];
+        return HttpResponse.json({
+          data: { products_by_pk: { id, name: `Product ${String(id)}`, price: prices[id] ?? 0 } },
+        });
+      },
+    ),
   );
 }
 
 function pets() {
   server.use(
-    graphql.query('MyPets', () =>
+    graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', () =>
       HttpResponse.json({
         data: {
           pets: [
-            { id: 5, name: 'Rex', type: 1, breed: 'Beagle', notes: null, phr_id: null },
-            { id: 6, name: 'Tom', type: 2, breed: null, notes: null, phr_id: null },
+            { id: 5, name: 'Rex', type: 1, breed: 'Beagle', notes: null, phr_id: PHR_ID },
+            { id: 6, name: 'Tom', type: 2, breed: null, notes: null, phr_id: PHR_ID },
           ],
         },
       }),
@@ -188,19 +202,22 @@ describe('/second-medical-opinion/order', () => {
     const presigned: Record<string, unknown>[] = [];
     const puts: { url: string; type: string | null }[] = [];
     server.use(
-      graphql.mutation('PresignFile', ({ variables }) => {
-        presigned.push(variables);
-        const n = presigned.length;
-        return HttpResponse.json({
-          data: {
-            presign_file: {
-              // What presign_file answers: the private-file address of a server-issued key.
-              fileUrl: `${ORIGIN}/files/private/smo_service/user-7/00000000-0000-4000-8000-00000000000${String(n)}/${String(variables['fileName'])}`,
-              uploadUrl: `${ORIGIN}/files/upload/${String(n)}?sig=abc`,
+      graphql.mutation<PresignFileMutation, PresignFileMutationVariables>(
+        'PresignFile',
+        ({ variables }) => {
+          presigned.push(variables);
+          const n = presigned.length;
+          return HttpResponse.json({
+            data: {
+              presign_file: {
+                // What presign_file answers: the private-file address of a server-issued key.
+                fileUrl: `${ORIGIN}/files/private/smo_service/user-7/00000000-0000-4000-8000-00000000000${String(n)}/${variables['fileName']}`,
+                uploadUrl: `${ORIGIN}/files/upload/${String(n)}?sig=abc`,
+              },
             },
-          },
-        });
-      }),
+          });
+        },
+      ),
       http.put(`${ORIGIN}/files/upload/:id`, ({ request }) => {
         puts.push({ url: request.url, type: request.headers.get('content-type') });
         return put();
@@ -322,10 +339,12 @@ describe('/second-medical-opinion/order', () => {
     pets();
     const limit = 'Too many uploads. Please try again in 20 minutes.';
     server.use(
-      graphql.mutation('PresignFile', () =>
-        HttpResponse.json({
-          errors: [{ message: limit, extensions: { code: 'too-many-attempts' } }],
-        }),
+      graphql.mutation<PresignFileMutation, PresignFileMutationVariables>(
+        'PresignFile',
+        () =>
+          HttpResponse.json({
+            errors: [{ message: limit, extensions: { code: 'too-many-attempts' } }],
+          }),
       ),
     );
     const { user } = renderOrder(<SmoOrderRoute />, path);

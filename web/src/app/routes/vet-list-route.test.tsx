@@ -6,6 +6,12 @@ import { renderRoutes, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { mainRoutes } from '../router';
 import { VetListRoute } from './vet-list-route';
+import type {
+  AvailableSlotsQuery,
+  AvailableSlotsQueryVariables,
+  ClinicVetsQuery,
+  ClinicVetsQueryVariables,
+} from '../../generated/graphql';
 
 const NOW = new Date('2026-11-23T06:00:00.000Z');
 const SLOT = '2026-11-23T16:00:00.000Z';
@@ -31,18 +37,20 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   sessionStorage.clear();
   server.use(
-    graphql.query('ClinicVets', () =>
+    graphql.query<ClinicVetsQuery, ClinicVetsQueryVariables>('ClinicVets', () =>
       HttpResponse.json({ data: { vendor_listings: [happyPaws] } }),
     ),
-    graphql.query('AvailableSlots', ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          available_slots: {
-            slots:
-              variables['listingId'] === 1 && variables['type'] === 'clinic_visit' ? [SLOT] : [],
+    graphql.query<AvailableSlotsQuery, AvailableSlotsQueryVariables>(
+      'AvailableSlots',
+      ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            available_slots: {
+              slots:
+                variables['listingId'] === 1 && variables['type'] === 'clinic_visit' ? [SLOT] : [],
+            },
           },
-        },
-      }),
+        }),
     ),
   );
 });

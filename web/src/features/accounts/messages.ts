@@ -1,21 +1,19 @@
-import { ACCOUNT_MESSAGES } from '@petwell/domain';
-import { GENERIC_ERROR } from '../../lib/api';
+import { MESSAGES } from '@petwell/domain';
 
 /**
- * The account screens' messages (spec 000 section 8). Field rules come from the domain schemas
- * (ACCOUNT_MESSAGES), so the browser and the server say the same thing.
+ * The account screens' messages (spec 000 section 8). The texts are the domain's (MESSAGES, shared with
+ * the actions), so the browser and the server say the same thing.
  */
 export const AUTH_MESSAGES = {
-  errorTitle: 'Error!',
-  invalidCredentials: 'Invalid email or password.',
-  duplicateEmail: 'This email already exists in our System.',
-  generic: GENERIC_ERROR,
-  invalidOtp: 'Invalid OTP.',
-  verified: 'Verified',
-  mobileNotVerified: ACCOUNT_MESSAGES.mobileNotVerified,
-  forgotPasswordSent:
-    'Please check your inbox for further instructions on resetting your password.',
-  passwordReset: 'Your password has been reset successfully!',
-  pleaseWait: 'Please Wait...',
+  errorTitle: MESSAGES.errorTitle,
+  invalidCredentials: MESSAGES.invalidCredentials,
+  duplicateEmail: MESSAGES.duplicateEmail,
+  generic: MESSAGES.generic,
+  invalidOtp: MESSAGES.invalidOtp,
+  verified: MESSAGES.verified,
+  mobileNotVerified: MESSAGES.mobileNotVerified,
+  forgotPasswordSent: MESSAGES.forgotPasswordSent,
+  passwordReset: MESSAGES.passwordReset,
+  pleaseWait: MESSAGES.pleaseWait,
   codeSent: (mobile: string) => `We sent a 4-digit code to ${mobile}.`,
 } as const;

@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type {
+  AppointmentBookingsQuery,
   AppointmentBookingsQueryVariables,
+  AppointmentListingsQuery,
+  AppointmentListingsQueryVariables,
+  CancelBookingMutation,
   CancelBookingMutationVariables,
+  ConsultationLinkQuery,
+  ConsultationLinkQueryVariables,
 } from '../../generated/graphql';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
@@ -178,7 +184,7 @@ describe("an owner's appointments list", () => {
   it('says so when a cancel fails', async () => {
     bookingsServer([[bookingRow({ id: 5 })]]);
     server.use(
-      graphql.mutation('CancelBooking', () =>
+      graphql.mutation<CancelBookingMutation, CancelBookingMutationVariables>('CancelBooking', () =>
         HttpResponse.json({ data: { update_bookings_by_pk: null } }),
       ),
     );
@@ -216,7 +222,12 @@ describe("an owner's appointments list", () => {
   });
 
   it('shows the error message when the list cannot be loaded', async () => {
-    server.use(graphql.query('AppointmentBookings', () => HttpResponse.error()));
+    server.use(
+      graphql.query<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>(
+        'AppointmentBookings',
+        () => HttpResponse.error(),
+      ),
+    );
     renderWithApp(<AppointmentsList mode="owner" />, { token: owner() });
     expect(
       await screen.findByText('Sorry something went wrong. Please try again later.'),
@@ -227,17 +238,20 @@ describe("an owner's appointments list", () => {
     bookingsServer([[bookingRow({ id: 9 }), bookingRow({ id: 10, type: 'clinic_visit' })]]);
     const linkAsked: unknown[] = [];
     server.use(
-      graphql.query('ConsultationLink', ({ variables }) => {
-        linkAsked.push(variables);
-        return HttpResponse.json({
-          data: {
-            consultation_link: {
-              z: '7U9.abcdefghijklmnop',
-              url: 'http://localhost:3000/appointments?z=7U9.abcdefghijklmnop',
+      graphql.query<ConsultationLinkQuery, ConsultationLinkQueryVariables>(
+        'ConsultationLink',
+        ({ variables }) => {
+          linkAsked.push(variables);
+          return HttpResponse.json({
+            data: {
+              consultation_link: {
+                z: '7U9.abcdefghijklmnop',
+                url: 'http://localhost:3000/appointments?z=7U9.abcdefghijklmnop',
+              },
             },
-          },
-        });
-      }),
+          });
+        },
+      ),
     );
     const { user, router } = renderWithApp(<AppointmentsList mode="owner" />, {
       token: owner(),
@@ -264,15 +278,17 @@ describe("a practice's appointments list", () => {
   it('shows the customer and filters by the listings the staff member may see', async () => {
     const asked = bookingsServer(() => [bookingRow({ id: 30 })]);
     server.use(
-      graphql.query('AppointmentListings', () =>
-        HttpResponse.json({
-          data: {
-            vendor_listings: [
-              { id: 4, title: 'Downtown Clinic' },
-              { id: 6, title: 'Uptown Clinic' },
-            ],
-          },
-        }),
+      graphql.query<AppointmentListingsQuery, AppointmentListingsQueryVariables>(
+        'AppointmentListings',
+        () =>
+          HttpResponse.json({
+            data: {
+              vendor_listings: [
+                { id: 4, title: 'Downtown Clinic' },
+                { id: 6, title: 'Uptown Clinic' },
+              ],
+            },
+          }),
       ),
     );
     const { user } = renderWithApp(<AppointmentsList mode="staff" />, { token: staff() });

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
+  BookingWizardListingsQuery,
+  BookingWizardListingsQueryVariables,
   FindCustomerQueryVariables,
+  RegisterCustomerMutation,
   RegisterCustomerMutationVariables,
 } from '../../generated/graphql';
 import { fakeToken, renderWithApp } from '../../test/render';
@@ -36,7 +39,12 @@ describe('the booking wizard', () => {
   });
 
   it("says 'No listing found!' when the listings cannot be loaded", async () => {
-    server.use(graphql.query('BookingWizardListings', () => HttpResponse.error()));
+    server.use(
+      graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+        'BookingWizardListings',
+        () => HttpResponse.error(),
+      ),
+    );
     renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />);
     expect(await screen.findByText('No listing found!')).toBeVisible();
   });
@@ -332,18 +340,20 @@ describe('the booking wizard for a customer (practice staff)', () => {
     wizardServer([listing({ id: 4 })]);
     customerServer(false);
     server.use(
-      graphql.mutation('RegisterCustomer', () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: 'This email already exists in our System.',
-              extensions: {
-                code: 'duplicate-email',
-                fields: { email: 'This email already exists in our System.' },
+      graphql.mutation<RegisterCustomerMutation, RegisterCustomerMutationVariables>(
+        'RegisterCustomer',
+        () =>
+          HttpResponse.json({
+            errors: [
+              {
+                message: 'This email already exists in our System.',
+                extensions: {
+                  code: 'duplicate-email',
+                  fields: { email: 'This email already exists in our System.' },
+                },
               },
-            },
-          ],
-        }),
+            ],
+          }),
       ),
     );
     const { user } = renderWithApp(

@@ -1,4 +1,4 @@
-import { bookingCode, CONSULTATION_PRODUCT, SLOT_MESSAGES } from '@petwell/domain';
+import { bookingCode, CONSULTATION_PRODUCT, PAYMENT_TYPES, SLOT_MESSAGES } from '@petwell/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -297,7 +297,7 @@ function orderOf(
   const consultation = listing.consultations.find((x) => x.type === type);
   const address = listingAddress(listing);
   return {
-    paymentType: 300,
+    paymentType: PAYMENT_TYPES.appointments,
     productId: CONSULTATION_PRODUCT[type],
     vendorId,
     vendorServiceId: listing.id,

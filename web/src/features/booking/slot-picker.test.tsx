@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { SlotPicker } from './slot-picker';
+import type { AvailableSlotsQuery, AvailableSlotsQueryVariables } from '../../generated/graphql';
 
 // Monday 2026-11-23 21:00 in Tokyo: "today" for the viewer is the 23rd there.
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -30,12 +31,15 @@ function Picker({ onPick }: { onPick: (slot: string | undefined) => void }) {
 function answerSlots(byDate: Record<string, string[]>) {
   const asked: Record<string, unknown>[] = [];
   server.use(
-    graphql.query('AvailableSlots', ({ variables }) => {
-      asked.push(variables);
-      return HttpResponse.json({
-        data: { available_slots: { slots: byDate[String(variables['date'])] ?? [] } },
-      });
-    }),
+    graphql.query<AvailableSlotsQuery, AvailableSlotsQueryVariables>(
+      'AvailableSlots',
+      ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: { available_slots: { slots: byDate[variables['date']] ?? [] } },
+        });
+      },
+    ),
   );
   return asked;
 }
@@ -98,12 +102,15 @@ describe('the slot picker', () => {
       release = resolve;
     });
     server.use(
-      graphql.query('AvailableSlots', async () => {
-        await gate;
-        return HttpResponse.json({
-          data: { available_slots: { slots: ['2026-11-23T23:00:00.000Z'] } },
-        });
-      }),
+      graphql.query<AvailableSlotsQuery, AvailableSlotsQueryVariables>(
+        'AvailableSlots',
+        async () => {
+          await gate;
+          return HttpResponse.json({
+            data: { available_slots: { slots: ['2026-11-23T23:00:00.000Z'] } },
+          });
+        },
+      ),
     );
     renderWithApp(<Picker onPick={vi.fn()} />);
     expect(await screen.findByText('loading...')).toBeVisible();
@@ -116,7 +123,7 @@ describe('the slot picker', () => {
 
   it("shows the action's message when consultations are not available", async () => {
     server.use(
-      graphql.query('AvailableSlots', () =>
+      graphql.query<AvailableSlotsQuery, AvailableSlotsQueryVariables>('AvailableSlots', () =>
         HttpResponse.json({
           errors: [
             {
@@ -134,7 +141,11 @@ describe('the slot picker', () => {
   });
 
   it('shows the generic message when the call fails', async () => {
-    server.use(graphql.query('AvailableSlots', () => HttpResponse.error()));
+    server.use(
+      graphql.query<AvailableSlotsQuery, AvailableSlotsQueryVariables>('AvailableSlots', () =>
+        HttpResponse.error(),
+      ),
+    );
     renderWithApp(<Picker onPick={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sorry! Something went wrong. Please try again later.',

@@ -1,7 +1,7 @@
 import type { ConsultationType } from '@petwell/domain';
 import type { CombinedError } from 'urql';
 import { useAvailableSlotsQuery } from '../../generated/graphql';
-import { GENERIC_ERROR } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
 
 export interface AvailableSlots {
   /** ISO instants, ascending; undefined while loading (or while no date is chosen). */
@@ -16,18 +16,7 @@ export interface AvailableSlots {
  * else the generic one (the network, the engine).
  */
 export function slotsErrorMessage(error: CombinedError): string {
-  const first = error.graphQLErrors[0];
-  if (!first) return GENERIC_ERROR;
-  const code = first.extensions['code'];
-  if (code === 'not-found') return first.message;
-  const fields = first.extensions['fields'];
-  if (code === 'validation-failed' && fields && typeof fields === 'object') {
-    const message = Object.values(fields as Record<string, unknown>).find(
-      (value) => typeof value === 'string',
-    );
-    if (typeof message === 'string') return message;
-  }
-  return GENERIC_ERROR;
+  return errorMessage(error, { fieldFirst: true, shown: ['not-found'] });
 }
 
 /**

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { errorMessage, fieldMessagesByName } from '../../lib/errors';
 import {
   FindCustomerDocument,
   type FindCustomerQuery,
@@ -15,7 +16,6 @@ import {
   useRegisterCustomerMutation,
 } from '../../generated/graphql';
 import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
-import { errorText, fieldErrors } from './wizard-errors';
 import type { WizardCustomer } from './wizard-state';
 
 export interface WizardCustomerProps {
@@ -48,7 +48,7 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
       })
       .toPromise();
     if (result.error) {
-      setSearch({ state: 'failed', message: errorText(result.error) });
+      setSearch({ state: 'failed', message: errorMessage(result.error) });
       return;
     }
     const found = result.data?.find_customer;
@@ -146,8 +146,8 @@ function RegisterCustomerForm({
     const customer = result.data?.register_customer;
     if (result.error || !customer) {
       if (result.error) {
-        form.setError('root', { message: errorText(result.error) });
-        setFieldErrors(form, fieldErrors(result.error), FIELDS);
+        form.setError('root', { message: errorMessage(result.error) });
+        setFieldErrors(form, fieldMessagesByName(result.error), FIELDS);
       }
       return;
     }

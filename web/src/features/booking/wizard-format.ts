@@ -1,9 +1,9 @@
-import { type ConsultationType, zonedDateTime } from '@petwell/domain';
+import { type ConsultationType, MESSAGES, zonedDateTime } from '@petwell/domain';
 import { fullDateLabel, shortTimeLabel } from '../../ui/scheduler/scheduler-format';
 
 /** The booking wizard's texts (spec 001 sections 4 and 8; domain messages where they live). */
 export const WIZARD_MESSAGES = {
-  thanks: 'Thanks for your Order!',
+  thanks: MESSAGES.thanksForOrder,
   loginNeeded: 'Please log in to continue. Your choices are kept.',
   staffOnlyForCustomers:
     'Practice staff book for a customer: use New Appointment in My Appointments.',

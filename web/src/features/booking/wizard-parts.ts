@@ -1,4 +1,4 @@
-import type { ConsultationType } from '@petwell/domain';
+import type { CheckoutOrderOf, PAYMENT_TYPES } from '@petwell/domain';
 import type { ComponentType } from 'react';
 
 /**
@@ -18,18 +18,8 @@ export interface WizardPetPickerProps {
   label?: string;
 }
 
-/** The checkout data of an appointment (the checkout's CheckoutData). */
-export interface WizardOrder {
-  paymentType: 300;
-  productId: number;
-  vendorId?: number;
-  vendorServiceId?: number;
-  consultationType?: ConsultationType;
-  for_ts?: string;
-  petId?: number;
-  userTZ?: string;
-  details: Record<string, unknown> & { price?: number; clinicName?: string; docName?: string };
-}
+/** The checkout order of an appointment (the checkout feature's PaymentPanel takes it). */
+export type WizardOrder = CheckoutOrderOf<typeof PAYMENT_TYPES.appointments>;
 
 export interface WizardPaymentAnswer {
   id: number | null;

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type {
   AvailableSlotsQueryVariables,
   BookingWizardListingsQuery,
+  BookingWizardListingsQueryVariables,
 } from '../../generated/graphql';
 import { server } from '../../test/server';
 import { fullDateLabel, mondayOf } from '../../ui/scheduler/scheduler-format';
@@ -46,8 +47,9 @@ export function wizardServer(
 ) {
   const slotQueries: AvailableSlotsQueryVariables[] = [];
   server.use(
-    graphql.query('BookingWizardListings', () =>
-      HttpResponse.json({ data: { vendor_listings: listings } }),
+    graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+      'BookingWizardListings',
+      () => HttpResponse.json({ data: { vendor_listings: listings } }),
     ),
     graphql.query<object, AvailableSlotsQueryVariables>('AvailableSlots', ({ variables }) => {
       slotQueries.push(variables);

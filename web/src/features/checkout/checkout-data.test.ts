@@ -1,13 +1,8 @@
+import type { CheckoutOrder } from '@petwell/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CHECKOUT_STORAGE_KEY,
-  type CheckoutData,
-  clearCheckout,
-  loadCheckout,
-  saveCheckout,
-} from './checkout-data';
+import { CHECKOUT_STORAGE_KEY, clearCheckout, loadCheckout, saveCheckout } from './checkout-data';
 
-const appointment: CheckoutData = {
+const appointment: CheckoutOrder = {
   paymentType: 300,
   productId: 4000,
   vendorId: 2,
@@ -32,7 +27,7 @@ describe('checkout data', () => {
   });
 
   it('keeps a service order with only the required fields and free-form details', () => {
-    const order: CheckoutData = {
+    const order: CheckoutOrder = {
       paymentType: 100,
       productId: 3000,
       details: { primaryPhone: '555-0100', address: '1 Main St', files: ['a.pdf'] },

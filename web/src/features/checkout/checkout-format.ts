@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '@petwell/domain';
-import type { CheckoutData } from './checkout-data';
+import type { CheckoutOrder } from '@petwell/domain';
 
 /** What each product is called on the order summary. */
 export const PRODUCT_LABELS: Readonly<Record<number, string>> = {
@@ -21,7 +21,7 @@ export function formatUsd(dollars: number): string {
 }
 
 /** The viewer's time zone: the one the order was made in, else the browser's. */
-export function viewerTimeZone(order: Pick<CheckoutData, 'userTZ'>): string {
+export function viewerTimeZone(order: Pick<CheckoutOrder, 'userTZ'>): string {
   return order.userTZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
@@ -57,7 +57,7 @@ export interface SummaryRow {
  * speciality, address, date and time in the viewer's zone; the pet and the contact phone when
  * the order names them.
  */
-export function orderRows(order: CheckoutData): SummaryRow[] {
+export function orderRows(order: CheckoutOrder): SummaryRow[] {
   const d = order.details;
   const zone = viewerTimeZone(order);
   const when = order.for_ts ? formatSlot(order.for_ts, zone) : undefined;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Loading } from '../../components/loading';
-import type { CheckoutData } from './checkout-data';
+import type { CheckoutOrder } from '@petwell/domain';
 import { formatUsd, orderRows, type Totals } from './checkout-format';
 
 export interface OrderSummaryProps {
-  order: CheckoutData;
+  order: CheckoutOrder;
   /** undefined while the server's price is loading, or when no price is known. */
   totals: Totals | undefined;
   loading: boolean;

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, renderWithApp } from '../../test/render';
-import type { CheckoutData } from './checkout-data';
+import type { CheckoutOrder } from '@petwell/domain';
 import { type PaymentAnswer, PaymentPanel } from './payment-panel';
 import { appointmentOrder, discount, field, gate, onOperation, paid } from './test-helpers';
 
@@ -13,7 +13,7 @@ const futureExpiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padSt
 
 function renderPanel(
   options: {
-    order?: CheckoutData;
+    order?: CheckoutOrder;
     customerId?: number;
     waived?: boolean;
     token?: string;

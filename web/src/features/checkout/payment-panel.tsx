@@ -1,9 +1,10 @@
 import {
   cardSchema,
   isCardExpired,
+  MESSAGES,
+  parseCardExpiry,
   PAYMENT_MESSAGES,
   PAYMENT_RESULT,
-  parseCardExpiry,
 } from '@petwell/domain';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
@@ -18,12 +19,12 @@ import {
 } from '../../generated/graphql';
 import { GENERIC_ERROR } from '../../lib/api';
 import { useAuthUser } from '../../lib/auth';
+import { errorMessage, fieldMessages } from '../../lib/errors';
 import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
 import { useAttemptKey } from './attempt-key';
-import type { CheckoutData } from './checkout-data';
+import type { CheckoutOrder } from '@petwell/domain';
 import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
 import { OrderSummary } from './order-summary';
-import { errorFields, errorMessage } from './payment-errors';
 import { type AppliedPromo, PromoCode } from './promo-code';
 import './payment-panel.css';
 
@@ -39,7 +40,7 @@ export interface PaymentAnswer {
 }
 
 export interface PaymentPanelProps {
-  order: CheckoutData;
+  order: CheckoutOrder;
   /** A practice booking for a customer. */
   customerId?: number;
   /** Payment Waived (price 0, no card). */
@@ -48,13 +49,16 @@ export interface PaymentPanelProps {
 }
 
 export const PAYMENT_PANEL_MESSAGES = {
-  pleaseWait: 'Please Wait...',
+  pleaseWait: MESSAGES.pleaseWait,
   confirmAndPay: 'Confirm and Pay',
   confirm: 'Confirm',
   nothingToPay: 'Nothing to pay: no card is needed.',
   paypalCanceled: 'PayPal payment was canceled. You have not been charged.',
   paypalFailed: 'PayPal could not complete the payment. Please try again or use a card.',
 } as const;
+
+/** The buyer is told a validation failure's first field message (the card's or the order's). */
+const BUYER = { fieldFirst: true } as const;
 
 const CARD_FIELDS = ['name', 'cardNumber', 'expDt', 'ccv'] as const;
 const EMPTY_CARD: PaymentInfo = { name: '', cardNumber: '', expDt: '', ccv: '' };
@@ -67,7 +71,7 @@ function cardField(path: string): string | undefined {
 
 /** What is sent for the order: its own fields, never a price (the server prices every order). */
 function orderFields(
-  order: CheckoutData,
+  order: CheckoutOrder,
   extra: { code: string | undefined; customerId: number | undefined; waived: boolean },
 ): Omit<PaymentInput, 'idempotencyKey'> {
   const details: Record<string, unknown> = { ...order.details };
@@ -145,8 +149,8 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     const answer = result.data?.payment;
     if (result.error || !answer) {
       if (!result.error?.networkError) attempt.settle();
-      setFailure(result.error ? errorMessage(result.error) : GENERIC_ERROR);
-      if (result.error) setFieldErrors(form, errorFields(result.error), CARD_FIELDS, cardField);
+      setFailure(result.error ? errorMessage(result.error, BUYER) : GENERIC_ERROR);
+      if (result.error) setFieldErrors(form, fieldMessages(result.error), CARD_FIELDS, cardField);
       setProcessing(false);
       return;
     }
@@ -184,7 +188,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     if (result.error || !id) {
       if (!result.error?.networkError) attempt.settle();
       paypalFailureShown.current = true;
-      setFailure(result.error ? errorMessage(result.error) : GENERIC_ERROR);
+      setFailure(result.error ? errorMessage(result.error, BUYER) : GENERIC_ERROR);
       throw new Error('create_paypal_order failed');
     }
     attempt.settle();
@@ -199,7 +203,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
         <h2 id={headingId}>Payment</h2>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {quote.error && !serverQuote ? (
-          <Alert tone="error">{errorMessage(quote.error)}</Alert>
+          <Alert tone="error">{errorMessage(quote.error, BUYER)}</Alert>
         ) : null}
         {isOwner && !waived ? (
           <PromoCode

@@ -3,12 +3,12 @@ import { type SyntheticEvent, useId, useState } from 'react';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/errors';
 import {
   CheckoutDiscountDocument,
   type CheckoutDiscountQuery,
   type CheckoutDiscountQueryVariables,
 } from '../../generated/graphql';
-import { errorMessage } from './payment-errors';
 
 /** The server's price of the order with an applied promo code. */
 export interface AppliedPromo {
@@ -54,7 +54,10 @@ export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: P
     setChecking(false);
     const answer = result.data?.check_discount;
     if (result.error || !answer) {
-      setMessage({ tone: 'error', text: result.error ? errorMessage(result.error) : '' });
+      setMessage({
+        tone: 'error',
+        text: result.error ? errorMessage(result.error, { fieldFirst: true }) : '',
+      });
       return;
     }
     if (answer.applied && answer.status === DISCOUNT_STATUS.applied) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/server';
-import type { CheckoutData } from './checkout-data';
+import type { CheckoutOrder } from '@petwell/domain';
 
 /** An input by its label, with or without the required marker (' *'). */
 export function field(label: string): HTMLInputElement {
@@ -71,7 +71,7 @@ export function gate() {
 }
 
 /** A video appointment at a practice, as the vet list or the booking wizard stores it. */
-export const appointmentOrder = (over: Partial<CheckoutData> = {}): CheckoutData => ({
+export const appointmentOrder = (over: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
   paymentType: 300,
   productId: 4000,
   vendorId: 2,

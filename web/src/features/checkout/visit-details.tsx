@@ -2,7 +2,7 @@ import { appointmentInfoSchema, PAYMENT_MESSAGES, PAYMENT_TYPES } from '@petwell
 import { type ComponentType, type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area';
-import type { CheckoutData } from './checkout-storage';
+import type { CheckoutOrder } from '@petwell/domain';
 
 /** A pet as the checkout needs it (the pets feature's PetSummary has these fields). */
 export interface VisitPet {
@@ -23,7 +23,7 @@ export type VisitPetPicker = ComponentType<{
  * wizard asks for both; the clinic vet list goes from a slot straight to the checkout (spec 000
  * section 2), so the checkout asks for them there.
  */
-export function needsVisitDetails(order: CheckoutData): boolean {
+export function needsVisitDetails(order: CheckoutOrder): boolean {
   if (order.paymentType !== PAYMENT_TYPES.appointments) return false;
   const summary = order.details['summary'];
   return order.petId === undefined || typeof summary !== 'string' || summary.trim() === '';
@@ -38,9 +38,9 @@ export function VisitDetails({
   PetPicker,
   onDone,
 }: {
-  order: CheckoutData;
+  order: CheckoutOrder;
   PetPicker: VisitPetPicker;
-  onDone: (order: CheckoutData) => void;
+  onDone: (order: CheckoutOrder) => void;
 }) {
   const [pet, setPet] = useState<VisitPet | undefined>(undefined);
   const [summary, setSummary] = useState(

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ConsultationMessagesQueryVariables } from '../../generated/graphql';
+import type {
+  ConsultationMessagesQuery,
+  ConsultationMessagesQueryVariables,
+  SendConsultationMessageMutation,
+  SendConsultationMessageMutationVariables,
+} from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { ChatPanel } from './chat-panel';
@@ -93,15 +98,18 @@ describe('the chat of a consultation', () => {
     messagesAction([]);
     const sent: unknown[] = [];
     server.use(
-      graphql.mutation('SendConsultationMessage', async ({ variables }) => {
-        sent.push(variables);
-        await delay(100);
-        return HttpResponse.json({
-          data: {
-            send_consultation_message: chatMessage({ id: 5, body: 'Rex ate a sock.' }),
-          },
-        });
-      }),
+      graphql.mutation<SendConsultationMessageMutation, SendConsultationMessageMutationVariables>(
+        'SendConsultationMessage',
+        async ({ variables }) => {
+          sent.push(variables);
+          await delay(100);
+          return HttpResponse.json({
+            data: {
+              send_consultation_message: chatMessage({ id: 5, body: 'Rex ate a sock.' }),
+            },
+          });
+        },
+      ),
     );
     const { user } = renderChat();
     await screen.findByText(CONSULTATION_TEXT.noMessages);
@@ -154,7 +162,12 @@ describe('the chat of a consultation', () => {
 
   it('keeps the message and says so when sending fails', async () => {
     messagesAction([]);
-    server.use(graphql.mutation('SendConsultationMessage', () => HttpResponse.error()));
+    server.use(
+      graphql.mutation<SendConsultationMessageMutation, SendConsultationMessageMutationVariables>(
+        'SendConsultationMessage',
+        () => HttpResponse.error(),
+      ),
+    );
     const { user } = renderChat();
     await screen.findByText(CONSULTATION_TEXT.noMessages);
     await user.type(screen.getByLabelText('Your message'), 'Are you there?');
@@ -166,12 +179,14 @@ describe('the chat of a consultation', () => {
   it('says so when the messages cannot be loaded, and recovers', async () => {
     let fail = true;
     server.use(
-      graphql.query('ConsultationMessages', () =>
-        fail
-          ? HttpResponse.error()
-          : HttpResponse.json({
-              data: { consultation_messages: [chatMessage({ id: 1, body: 'Back again' })] },
-            }),
+      graphql.query<ConsultationMessagesQuery, ConsultationMessagesQueryVariables>(
+        'ConsultationMessages',
+        () =>
+          fail
+            ? HttpResponse.error()
+            : HttpResponse.json({
+                data: { consultation_messages: [chatMessage({ id: 1, body: 'Back again' })] },
+              }),
       ),
     );
     renderChat();

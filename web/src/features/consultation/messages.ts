@@ -1,4 +1,9 @@
-import { CHAT_MESSAGE_MAX_LENGTH, LINK_MESSAGES } from '@petwell/domain';
+import {
+  type ActionErrorCode,
+  CHAT_MESSAGE_MAX_LENGTH,
+  LINK_MESSAGES,
+  MESSAGES,
+} from '@petwell/domain';
 
 /**
  * The consultation page's texts. 'Invalid link' and the phone text are the spec's own (spec 001
@@ -17,11 +22,11 @@ export const CONSULTATION_TEXT = {
   videoLeft: 'You have left the video room.',
   videoMissing: 'The video room is not available for this appointment.',
   noMessages: 'No messages yet.',
-  sending: 'Please Wait...',
+  sending: MESSAGES.pleaseWait,
 } as const;
 
 /** The action's code for a bad, tampered or unknown link (docs/error-codes.md). */
-export const INVALID_LINK_CODE = 'invalid-link';
+export const INVALID_LINK_CODE: ActionErrorCode = 'invalid-link';
 
 /** The longest message the action accepts (trimmed). */
 export const MESSAGE_MAX_LENGTH = CHAT_MESSAGE_MAX_LENGTH;

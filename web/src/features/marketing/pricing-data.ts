@@ -1,3 +1,5 @@
+import { REFERENCE_PRICES } from '@petwell/domain';
+
 /** The plans of the pricing page (spec 001 section 9, "Pricing page plans"). */
 export interface Plan {
   name: string;
@@ -18,8 +20,8 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Medical records: $25/pet',
       'Health assessment: $75/pet',
-      'e-Consult: $30/session',
-      'Second medical opinion: $90/pet',
+      `e-Consult: $${String(REFERENCE_PRICES.econsult)}/session`,
+      `Second medical opinion: $${String(REFERENCE_PRICES.secondMedicalOpinion)}/pet`,
       'Free chat',
       'Mobile app',
     ],

@@ -4,17 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { NEWSLETTER_MESSAGES, NewsletterForm } from './newsletter-form';
+import type {
+  SubscribeNewsletterMutation,
+  SubscribeNewsletterMutationVariables,
+} from '../../generated/graphql';
 
 describe('the newsletter box', () => {
   it('stores a valid address and says so', async () => {
     const stored: unknown[] = [];
     server.use(
-      graphql.mutation('SubscribeNewsletter', ({ variables }) => {
-        stored.push(variables);
-        return HttpResponse.json({
-          data: { insert_newsletter_subscriptions: { affected_rows: 1 } },
-        });
-      }),
+      graphql.mutation<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>(
+        'SubscribeNewsletter',
+        ({ variables }) => {
+          stored.push(variables);
+          return HttpResponse.json({
+            data: { insert_newsletter_subscriptions: { affected_rows: 1 } },
+          });
+        },
+      ),
     );
     const { user } = renderWithApp(<NewsletterForm />);
     await user.type(screen.getByLabelText('Subscribe to our newsletter'), ' Ann@Example.com ');
@@ -44,15 +51,17 @@ describe('the newsletter box', () => {
 
   it('thanks an address that is already on the list without revealing it', async () => {
     server.use(
-      graphql.mutation('SubscribeNewsletter', () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: 'Uniqueness violation.',
-              extensions: { code: 'constraint-violation', path: '$.selectionSet' },
-            },
-          ],
-        }),
+      graphql.mutation<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>(
+        'SubscribeNewsletter',
+        () =>
+          HttpResponse.json({
+            errors: [
+              {
+                message: 'Uniqueness violation.',
+                extensions: { code: 'constraint-violation', path: '$.selectionSet' },
+              },
+            ],
+          }),
       ),
     );
     const { user } = renderWithApp(<NewsletterForm />);
@@ -64,7 +73,12 @@ describe('the newsletter box', () => {
   });
 
   it('shows the generic message when the data service fails', async () => {
-    server.use(graphql.mutation('SubscribeNewsletter', () => HttpResponse.error()));
+    server.use(
+      graphql.mutation<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>(
+        'SubscribeNewsletter',
+        () => HttpResponse.error(),
+      ),
+    );
     const { user } = renderWithApp(<NewsletterForm />);
     await user.type(screen.getByLabelText('Subscribe to our newsletter'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

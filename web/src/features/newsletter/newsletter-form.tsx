@@ -1,15 +1,16 @@
-import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '@petwell/domain';
+import { EMAIL_INVALID_MESSAGE, isEmailAddress, MESSAGES } from '@petwell/domain';
 import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { useSubscribeNewsletterMutation } from '../../generated/graphql';
+import { hasErrorCode } from '../../lib/errors';
 import { Form, useFormText, useZodForm } from '../../ui/form';
 import './newsletter-form.css';
 
 export const NEWSLETTER_MESSAGES = {
   required: 'Please enter your email address.',
   invalid: EMAIL_INVALID_MESSAGE,
-  failed: 'Sorry! Something went wrong. Please try again later.',
+  failed: MESSAGES.generic,
   subscribed: (email: string) => `Thanks! We will send our newsletter to ${email}.`,
 } as const;
 
@@ -22,9 +23,6 @@ const newsletterSchema = z.object({
     .min(1, { error: NEWSLETTER_MESSAGES.required, abort: true })
     .refine(isEmailAddress, NEWSLETTER_MESSAGES.invalid),
 });
-
-/** The uniqueness violation of an address already on the list: treated as subscribed. */
-const isDuplicate = (codes: readonly unknown[]) => codes.includes('constraint-violation');
 
 /**
  * The footer's newsletter box (design 9.8: it stores the address and says so). An address
@@ -44,8 +42,8 @@ export function NewsletterForm() {
       errorAt="own"
       onSubmit={async ({ email: value }) => {
         const result = await subscribe({ email: value });
-        const codes = result.error?.graphQLErrors.map((e) => e.extensions['code']) ?? [];
-        if (result.error && !isDuplicate(codes)) {
+        // The uniqueness violation of an address already on the list: treated as subscribed.
+        if (result.error && !hasErrorCode(result.error, 'constraint-violation')) {
           form.setError('email', { type: 'server', message: NEWSLETTER_MESSAGES.failed });
           return;
         }

@@ -1,8 +1,9 @@
+import { MESSAGES } from '@petwell/domain';
 import { config } from '../../config/config';
 
 /** The order pages' texts. */
 export const ORDER_TEXT = {
-  pleaseWait: 'Please Wait...',
+  pleaseWait: MESSAGES.pleaseWait,
   continue: 'Continue to Checkout',
   /** The SMO authorization (spec 001 section 5), with the product's brand. */
   authorization: (brand: string = config.brandName) =>

@@ -1,3 +1,4 @@
+import type { CheckoutOrderOf, PAYMENT_TYPES } from '@petwell/domain';
 import type { ComponentType } from 'react';
 
 /** A pet as the order forms need it (the pets feature's PetSummary has these fields). */
@@ -19,15 +20,10 @@ export interface PetPickerSlotProps {
 export type PetPickerSlot = ComponentType<PetPickerSlotProps>;
 
 /**
- * A service order as the checkout takes it (the checkout feature's CheckoutData, services 100):
- * the form's fields and the display fields in `details`; the server prices it again.
+ * A service order (services 100) as the checkout takes it: the form's fields and the display
+ * fields in `details`; the server prices it again.
  */
-export interface ServiceOrder {
-  paymentType: 100;
-  productId: number;
-  petId?: number;
-  details: Record<string, unknown> & { price?: number };
-}
+export type ServiceOrder = CheckoutOrderOf<typeof PAYMENT_TYPES.services>;
 
 /** Keeps the order for /checkout (the route passes the checkout feature's saveCheckout). */
 export type SaveOrder = (order: ServiceOrder) => void;

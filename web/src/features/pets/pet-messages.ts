@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '../../lib/api';
+import { MESSAGES } from '@petwell/domain';
 
 /** The pet screens' texts (spec 001 sections 2 and 8). */
 export const PET_TEXT = {
@@ -7,10 +7,10 @@ export const PET_TEXT = {
   submit: 'Submit',
   cancel: 'Cancel',
   delete: 'Delete',
-  pleaseWait: 'Please Wait...',
+  pleaseWait: MESSAGES.pleaseWait,
   saved: 'Submitted successfully!',
-  errorTitle: 'Error!',
-  failed: GENERIC_ERROR,
+  errorTitle: MESSAGES.errorTitle,
+  failed: MESSAGES.generic,
   confirmDelete: 'Are you sure you want to delete this item?',
   empty: 'You have not added any pets!',
   signedOut: 'Please log in to choose a pet.',

@@ -6,6 +6,17 @@ import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { PetDialog } from './pet-dialog';
 import { PetPicker, type PetSummary } from './pet-picker';
+import type {
+  DeletePetMutation,
+  DeletePetMutationVariables,
+  InsertPetMutation,
+  InsertPetMutationVariables,
+  MyPetsQuery,
+  MyPetsQueryVariables,
+  UpdatePetMutation,
+  UpdatePetMutationVariables,
+} from '../../generated/graphql';
+import type { WithTypename } from '../../test/typename';
 
 interface PetRow {
   id: number;
@@ -38,25 +49,28 @@ function petsBackend(initial: PetRow[]) {
   let rows = [...initial];
   const calls: { op: string; variables: Record<string, unknown> }[] = [];
   server.use(
-    graphql.query('MyPets', ({ variables }) => {
+    graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', ({ variables }) => {
       calls.push({ op: 'MyPets', variables });
       return HttpResponse.json({
         data: { pets: [...rows].sort((a, b) => a.name.localeCompare(b.name)) },
       });
     }),
-    graphql.mutation('InsertPet', ({ variables }) => {
-      calls.push({ op: 'InsertPet', variables });
-      const row: PetRow = {
-        id: 30,
-        name: String(variables['name']),
-        type: Number(variables['type']),
-        breed: (variables['breed'] as string | null) ?? null,
-        notes: (variables['notes'] as string | null) ?? null,
-        phr_id: '0b6a3c52-0000-4000-8000-000000000030',
-      };
-      rows = [...rows, row];
-      return HttpResponse.json({ data: { insert_pets_one: { __typename: 'pets', ...row } } });
-    }),
+    graphql.mutation<WithTypename<InsertPetMutation>, InsertPetMutationVariables>(
+      'InsertPet',
+      ({ variables }) => {
+        calls.push({ op: 'InsertPet', variables });
+        const row: PetRow = {
+          id: 30,
+          name: variables['name'],
+          type: variables['type'],
+          breed: (variables['breed'] as string | null) ?? null,
+          notes: (variables['notes'] as string | null) ?? null,
+          phr_id: '0b6a3c52-0000-4000-8000-000000000030',
+        };
+        rows = [...rows, row];
+        return HttpResponse.json({ data: { insert_pets_one: { __typename: 'pets', ...row } } });
+      },
+    ),
   );
   return calls;
 }
@@ -131,7 +145,9 @@ describe('the pet picker', () => {
   });
 
   it('shows loading, then the error message when the pets cannot be loaded', async () => {
-    server.use(graphql.query('MyPets', () => HttpResponse.error()));
+    server.use(
+      graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', () => HttpResponse.error()),
+    );
     renderWithApp(<Picker />, { token });
     expect(screen.getByText('loading...')).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -205,19 +221,22 @@ describe('the pet pop-up when updating', () => {
   it('is titled Update Pet, starts from the pet and saves the changes', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      graphql.mutation('UpdatePet', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({
-          data: {
-            update_pets_by_pk: {
-              __typename: 'pets',
-              ...JUNIPER,
-              name: 'June',
-              notes: 'Stall 12',
+      graphql.mutation<WithTypename<UpdatePetMutation>, UpdatePetMutationVariables>(
+        'UpdatePet',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              update_pets_by_pk: {
+                __typename: 'pets',
+                ...JUNIPER,
+                name: 'June',
+                notes: 'Stall 12',
+              },
             },
-          },
-        });
-      }),
+          });
+        },
+      ),
     );
     const onSaved = vi.fn();
     const { user } = renderWithApp(<DialogHarness onSaved={onSaved} />, { token });
@@ -239,12 +258,15 @@ describe('the pet pop-up when updating', () => {
       release = resolve;
     });
     server.use(
-      graphql.mutation('UpdatePet', async () => {
-        await gate;
-        return HttpResponse.json({
-          errors: [{ message: 'database error', extensions: { code: 'unexpected' } }],
-        });
-      }),
+      graphql.mutation<WithTypename<UpdatePetMutation>, UpdatePetMutationVariables>(
+        'UpdatePet',
+        async () => {
+          await gate;
+          return HttpResponse.json({
+            errors: [{ message: 'database error', extensions: { code: 'unexpected' } }],
+          });
+        },
+      ),
     );
     const { user } = renderWithApp(<DialogHarness />, { token });
     const dialog = screen.getByRole('dialog', { name: 'Update Pet' });
@@ -261,12 +283,15 @@ describe('the pet pop-up when updating', () => {
   it('deletes only after a confirmation, by setting the status to 0', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      graphql.mutation('DeletePet', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({
-          data: { update_pets_by_pk: { __typename: 'pets', id: 4, status: 0 } },
-        });
-      }),
+      graphql.mutation<WithTypename<DeletePetMutation>, DeletePetMutationVariables>(
+        'DeletePet',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: { update_pets_by_pk: { __typename: 'pets', id: 4, status: 0 } },
+          });
+        },
+      ),
     );
     const onDeleted = vi.fn();
     const { user } = renderWithApp(<DialogHarness onDeleted={onDeleted} />, { token });

@@ -1,5 +1,4 @@
 import type { PracticeStatus } from '@petwell/domain';
-import type { CombinedError } from 'urql';
 import { GENERIC_ERROR } from '../../lib/api';
 
 /** The platform's approval screen's texts (issue 16 section 1). */
@@ -24,14 +23,3 @@ export const STATUS_LABELS: Record<PracticeStatus, string> = {
   approved: 'Approved',
   suspended: 'Suspended',
 };
-
-/**
- * What to tell the user about a failed call: the action's own message (written for users,
- * docs/error-codes.md), or the generic one for the network and unexpected errors.
- */
-export function errorText(error: CombinedError): string {
-  const first = error.graphQLErrors[0];
-  if (error.networkError || !first?.message || first.extensions['code'] === 'unexpected')
-    return GENERIC_ERROR;
-  return first.message;
-}

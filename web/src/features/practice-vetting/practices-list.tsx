@@ -2,9 +2,10 @@ import { PRACTICE_STATUSES, type PracticeStatus } from '@petwell/domain';
 import { useId, useRef, useState } from 'react';
 import { Loading } from '../../components/loading';
 import { usePracticesQuery, useSetPracticeStatusMutation } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
-import { errorText, STATUS_LABELS, VETTING_TEXT } from './messages';
+import { STATUS_LABELS, VETTING_TEXT } from './messages';
 import { formatDate, type PracticeView, practiceView } from './practice-view';
 
 /** Practices per page; 'Load more' asks for the next. */
@@ -40,7 +41,7 @@ export function PracticesList() {
     if (result.error || !answer) {
       setOutcome({
         tone: 'error',
-        text: result.error ? errorText(result.error) : VETTING_TEXT.failed,
+        text: result.error ? errorMessage(result.error) : VETTING_TEXT.failed,
       });
     } else {
       const done = VETTING_TEXT.done(practice.name, next);

@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type {
+  PlatformCheckQuery,
+  PlatformCheckQueryVariables,
+  PracticesQuery,
   PracticesQueryVariables,
+  SetPracticeStatusMutation,
   SetPracticeStatusMutationVariables,
 } from '../../generated/graphql';
 import { fakeToken, renderWithApp } from '../../test/render';
@@ -51,10 +55,12 @@ function vettingBackend(
   const lists: PracticesQueryVariables[] = [];
   const changes: SetPracticeStatusMutationVariables[] = [];
   server.use(
-    graphql.query('PlatformCheck', ({ variables }) =>
-      HttpResponse.json({
-        data: { vendors_by_pk: { id: variables['id'] as number, is_platform: isPlatform } },
-      }),
+    graphql.query<PlatformCheckQuery, PlatformCheckQueryVariables>(
+      'PlatformCheck',
+      ({ variables }) =>
+        HttpResponse.json({
+          data: { vendors_by_pk: { id: variables['id'], is_platform: isPlatform } },
+        }),
     ),
     graphql.query<object, PracticesQueryVariables>('Practices', ({ variables }) => {
       lists.push(variables);
@@ -140,15 +146,17 @@ describe('the platform’s practices screen', () => {
   it('shows the action’s message when the change is refused', async () => {
     vettingBackend([RIVERSIDE]);
     server.use(
-      graphql.mutation('SetPracticeStatus', () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: PRACTICE_ACCESS_MESSAGES.practiceNotFound,
-              extensions: { code: 'not-found' },
-            },
-          ],
-        }),
+      graphql.mutation<SetPracticeStatusMutation, SetPracticeStatusMutationVariables>(
+        'SetPracticeStatus',
+        () =>
+          HttpResponse.json({
+            errors: [
+              {
+                message: PRACTICE_ACCESS_MESSAGES.practiceNotFound,
+                extensions: { code: 'not-found' },
+              },
+            ],
+          }),
       ),
     );
     const { user } = renderWithApp(<PracticesPage />, { token: platformAdmin() });
@@ -160,7 +168,7 @@ describe('the platform’s practices screen', () => {
   it('shows loading, then an error when the list cannot be read', async () => {
     vettingBackend([]);
     server.use(
-      graphql.query('Practices', () =>
+      graphql.query<PracticesQuery, PracticesQueryVariables>('Practices', () =>
         HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'unexpected' } }] }),
       ),
     );

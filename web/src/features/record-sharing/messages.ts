@@ -1,5 +1,4 @@
 import { RECORD_ACCESS_MONTHS } from '@petwell/domain';
-import type { CombinedError } from 'urql';
 import { GENERIC_ERROR } from '../../lib/api';
 
 /** The owner's record sharing screen's texts (issue 16 section 1). */
@@ -23,22 +22,3 @@ export const SHARING_TEXT = {
   revokeEffect: 'Its appointments stay; it loses your pets’ records.',
   unknownPractice: 'This practice',
 } as const;
-
-/**
- * What to tell the user about a failed call: the action's own message (written for users,
- * docs/error-codes.md), or the generic one for the network and unexpected errors.
- */
-export function errorText(error: CombinedError): string {
-  const first = error.graphQLErrors[0];
-  if (error.networkError || !first?.message || first.extensions['code'] === 'unexpected')
-    return GENERIC_ERROR;
-  return first.message;
-}
-
-/** A failed action's message for one field (extensions.fields), if it named that field. */
-export function fieldError(error: CombinedError, field: string): string | undefined {
-  const fields = error.graphQLErrors[0]?.extensions['fields'];
-  if (typeof fields !== 'object' || fields === null) return undefined;
-  const message = (fields as Record<string, unknown>)[field];
-  return typeof message === 'string' ? message : undefined;
-}

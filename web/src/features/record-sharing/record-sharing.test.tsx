@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type {
+  AnswerRecordRequestMutation,
   AnswerRecordRequestMutationVariables,
   RecordSharingBookingsQuery,
+  RecordSharingBookingsQueryVariables,
   RevokeRecordAccessMutationVariables,
 } from '../../generated/graphql';
 import { fakeToken, renderWithApp } from '../../test/render';
@@ -63,10 +65,13 @@ function sharingBackend(initial: Row[]) {
   const revokes: RevokeRecordAccessMutationVariables[] = [];
   const queries: Record<string, unknown>[] = [];
   server.use(
-    graphql.query('RecordSharingBookings', ({ variables }) => {
-      queries.push(variables);
-      return HttpResponse.json({ data: { bookings: rows } });
-    }),
+    graphql.query<RecordSharingBookingsQuery, RecordSharingBookingsQueryVariables>(
+      'RecordSharingBookings',
+      ({ variables }) => {
+        queries.push(variables);
+        return HttpResponse.json({ data: { bookings: rows } });
+      },
+    ),
     graphql.mutation<object, AnswerRecordRequestMutationVariables>(
       'AnswerRecordRequest',
       ({ variables }) => {
@@ -239,15 +244,17 @@ describe('the owner’s record sharing screen', () => {
   it('shows the action’s message when an answer is refused', async () => {
     sharingBackend([booking({ id: 9, record_sharing: 'requested' })]);
     server.use(
-      graphql.mutation('AnswerRecordRequest', () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: PRACTICE_ACCESS_MESSAGES.bookingNotFound,
-              extensions: { code: 'not-found' },
-            },
-          ],
-        }),
+      graphql.mutation<AnswerRecordRequestMutation, AnswerRecordRequestMutationVariables>(
+        'AnswerRecordRequest',
+        () =>
+          HttpResponse.json({
+            errors: [
+              {
+                message: PRACTICE_ACCESS_MESSAGES.bookingNotFound,
+                extensions: { code: 'not-found' },
+              },
+            ],
+          }),
       ),
     );
     const { user } = render();
@@ -269,8 +276,10 @@ describe('the owner’s record sharing screen', () => {
 
   it('shows an error when the bookings cannot be read', async () => {
     server.use(
-      graphql.query('RecordSharingBookings', () =>
-        HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'unexpected' } }] }),
+      graphql.query<RecordSharingBookingsQuery, RecordSharingBookingsQueryVariables>(
+        'RecordSharingBookings',
+        () =>
+          HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'unexpected' } }] }),
       ),
     );
     render();

@@ -6,8 +6,9 @@ import {
   useRecordSharingBookingsQuery,
   useRevokeRecordAccessMutation,
 } from '../../generated/graphql';
+import { errorMessage, fieldMessages } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
-import { errorText, fieldError, SHARING_TEXT } from './messages';
+import { SHARING_TEXT } from './messages';
 import type { SharingPetPicker } from './record-sharing-parts';
 import {
   CONSULTATION_TYPE_LABELS,
@@ -155,9 +156,9 @@ function BookingAnswer({
     });
     const answered = result.data?.answer_record_request;
     if (result.error || !answered) {
-      const forPet = result.error ? fieldError(result.error, 'petId') : undefined;
+      const forPet = result.error ? fieldMessages(result.error)['petId'] : undefined;
       if (forPet) setPetError(forPet);
-      else setFailure(result.error ? errorText(result.error) : SHARING_TEXT.failed);
+      else setFailure(result.error ? errorMessage(result.error) : SHARING_TEXT.failed);
       return;
     }
     onDone({ tone: 'success', text: answered.message });
@@ -243,7 +244,7 @@ function PracticeWithAccess({
     const result = await revoke({ vendorId: practice.vendorId });
     const answered = result.data?.revoke_record_access;
     if (result.error || !answered) {
-      setFailure(result.error ? errorText(result.error) : SHARING_TEXT.failed);
+      setFailure(result.error ? errorMessage(result.error) : SHARING_TEXT.failed);
       return;
     }
     onDone({ tone: 'success', text: answered.message });

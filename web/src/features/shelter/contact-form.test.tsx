@@ -4,20 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { CONTACT_FORM_MESSAGES, ContactForm, type ContactKind } from './contact-form';
+import type {
+  SubmitContactRequestMutation,
+  SubmitContactRequestMutationVariables,
+} from '../../generated/graphql';
 
 /** Records every SubmitContactRequest call and answers it (stored, or failed). */
 function recordRequests(answer: 'stored' | 'failed' = 'stored') {
   const calls: unknown[] = [];
   server.use(
-    graphql.mutation('SubmitContactRequest', ({ variables }) => {
-      calls.push(variables);
-      if (answer === 'failed') {
-        return HttpResponse.json({
-          errors: [{ message: 'database query error', extensions: { code: 'unexpected' } }],
-        });
-      }
-      return HttpResponse.json({ data: { insert_contact_requests: { affected_rows: 1 } } });
-    }),
+    graphql.mutation<SubmitContactRequestMutation, SubmitContactRequestMutationVariables>(
+      'SubmitContactRequest',
+      ({ variables }) => {
+        calls.push(variables);
+        if (answer === 'failed') {
+          return HttpResponse.json({
+            errors: [{ message: 'database query error', extensions: { code: 'unexpected' } }],
+          });
+        }
+        return HttpResponse.json({ data: { insert_contact_requests: { affected_rows: 1 } } });
+      },
+    ),
   );
   return calls;
 }
@@ -139,10 +146,13 @@ describe('the shelter and contact form', () => {
       release = resolve;
     });
     server.use(
-      graphql.mutation('SubmitContactRequest', async () => {
-        await held;
-        return HttpResponse.json({ data: { insert_contact_requests: { affected_rows: 1 } } });
-      }),
+      graphql.mutation<SubmitContactRequestMutation, SubmitContactRequestMutationVariables>(
+        'SubmitContactRequest',
+        async () => {
+          await held;
+          return HttpResponse.json({ data: { insert_contact_requests: { affected_rows: 1 } } });
+        },
+      ),
     );
     const { field, send, user } = renderForm();
     await user.type(field('Your Name'), 'Ann Lee');
@@ -173,7 +183,12 @@ describe('the shelter and contact form', () => {
   });
 
   it('shows the generic error when the network fails', async () => {
-    server.use(graphql.mutation('SubmitContactRequest', () => HttpResponse.error()));
+    server.use(
+      graphql.mutation<SubmitContactRequestMutation, SubmitContactRequestMutationVariables>(
+        'SubmitContactRequest',
+        () => HttpResponse.error(),
+      ),
+    );
     const { field, send, user } = renderForm();
     await user.type(field('Your Name'), 'Ann Lee');
     await user.type(field('Company'), 'Happy Tails Rescue');

@@ -1,4 +1,10 @@
-import { directoryLabels, PAYMENT_TYPES, PRODUCT_IDS, SPECIALTIES } from '@petwell/domain';
+import {
+  type CheckoutOrderOf,
+  directoryLabels,
+  PAYMENT_TYPES,
+  PRODUCT_IDS,
+  SPECIALTIES,
+} from '@petwell/domain';
 import type { ComponentType } from 'react';
 import type { ClinicVetsQuery } from '../../generated/graphql';
 
@@ -6,26 +12,10 @@ import type { ClinicVetsQuery } from '../../generated/graphql';
 export type ClinicVet = ClinicVetsQuery['vendor_listings'][number];
 
 /**
- * The order the list stores for /checkout: the checkout feature's CheckoutData for a clinic visit
- * (features do not import each other, so the route hands the list that feature's saveCheckout).
+ * The order the list stores for /checkout: a clinic visit's checkout order (features do not
+ * import each other, so the route hands the list the checkout feature's saveCheckout).
  */
-export type ClinicVisitCheckout = {
-  paymentType: typeof PAYMENT_TYPES.appointments;
-  productId: typeof PRODUCT_IDS.clinicConsultation;
-  vendorId: number;
-  vendorServiceId: number;
-  consultationType: 'clinic_visit';
-  for_ts: string;
-  userTZ: string;
-  details: {
-    clinicName: string;
-    docName: string;
-    speciality: string;
-    pic: string | null;
-    price?: number;
-    address: string;
-  };
-};
+export type ClinicVisitCheckout = CheckoutOrderOf<typeof PAYMENT_TYPES.appointments>;
 
 /** The booking feature's SlotPicker, as the list uses it (handed in by the route). */
 export type ClinicSlotPicker = ComponentType<{

@@ -6,6 +6,7 @@ import { server } from '../../test/server';
 import type { ClinicSlotPicker, ClinicVet } from './clinic-visit-order';
 import { clinicVet, fakeIntersectionObserver } from './vet-list-test-data';
 import { VetListPage } from './vet-list-page';
+import type { ClinicVetsQuery, ClinicVetsQueryVariables } from '../../generated/graphql';
 
 const clinicVisitOnly = {
   _and: [{ consultations: { type: { _eq: 'clinic_visit' }, enabled: { _eq: true } } }],
@@ -15,7 +16,7 @@ const clinicVisitOnly = {
 function listingsBackend(vets: ClinicVet[]) {
   const asked: { where: unknown; limit: number; offset: number }[] = [];
   server.use(
-    graphql.query('ClinicVets', ({ variables }) => {
+    graphql.query<ClinicVetsQuery, ClinicVetsQueryVariables>('ClinicVets', ({ variables }) => {
       const { where, limit, offset } = variables as {
         where: unknown;
         limit: number;
@@ -231,7 +232,7 @@ describe('the clinic vet list', () => {
       release = resolve;
     });
     server.use(
-      graphql.query('ClinicVets', async () => {
+      graphql.query<ClinicVetsQuery, ClinicVetsQueryVariables>('ClinicVets', async () => {
         await gate;
         return HttpResponse.json({ data: { vendor_listings: [clinicVet(1)] } });
       }),
@@ -246,7 +247,7 @@ describe('the clinic vet list', () => {
   it('shows the error message and tries again on request', async () => {
     let fail = true;
     server.use(
-      graphql.query('ClinicVets', () =>
+      graphql.query<ClinicVetsQuery, ClinicVetsQueryVariables>('ClinicVets', () =>
         fail
           ? HttpResponse.error()
           : HttpResponse.json({ data: { vendor_listings: [clinicVet(1)] } }),

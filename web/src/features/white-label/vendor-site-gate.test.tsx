@@ -5,6 +5,10 @@ import { useSite } from '../../lib/site-context';
 import { renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { VendorSiteGate } from './vendor-site-gate';
+import type {
+  FindWebsiteByHostQuery,
+  FindWebsiteByHostQueryVariables,
+} from '../../generated/graphql';
 
 function SiteName() {
   const site = useSite();
@@ -21,26 +25,29 @@ describe("resolving a practice's site from the host", () => {
   it("shows 'loading...' while resolving, then the practice's site", async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query('FindWebsiteByHost', ({ variables }) => {
-        asked.push(variables);
-        return HttpResponse.json({
-          data: {
-            website_hosts: [
-              {
-                host: 'happypaws.petwell.com',
-                website: {
-                  id: 1,
-                  vendor_id: 2,
-                  name: 'Happy Paws',
-                  logo: null,
-                  header_section: '<h1>Hi</h1>',
-                  body_section: null,
+      graphql.query<FindWebsiteByHostQuery, FindWebsiteByHostQueryVariables>(
+        'FindWebsiteByHost',
+        ({ variables }) => {
+          asked.push(variables);
+          return HttpResponse.json({
+            data: {
+              website_hosts: [
+                {
+                  host: 'happypaws.petwell.com',
+                  website: {
+                    id: 1,
+                    vendor_id: 2,
+                    name: 'Happy Paws',
+                    logo: null,
+                    header_section: '<h1>Hi</h1>',
+                    body_section: null,
+                  },
                 },
-              },
-            ],
-          },
-        });
-      }),
+              ],
+            },
+          });
+        },
+      ),
     );
     renderWithApp(
       <VendorSiteGate host={host}>
@@ -56,10 +63,13 @@ describe("resolving a practice's site from the host", () => {
   it('looks the host up in its normal form, whatever its case', async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query('FindWebsiteByHost', ({ variables }) => {
-        asked.push(variables);
-        return HttpResponse.json({ data: { website_hosts: [] } });
-      }),
+      graphql.query<FindWebsiteByHostQuery, FindWebsiteByHostQueryVariables>(
+        'FindWebsiteByHost',
+        ({ variables }) => {
+          asked.push(variables);
+          return HttpResponse.json({ data: { website_hosts: [] } });
+        },
+      ),
     );
     renderWithApp(
       <VendorSiteGate
@@ -74,7 +84,10 @@ describe("resolving a practice's site from the host", () => {
 
   it("shows 'Site not found' when no website has the host", async () => {
     server.use(
-      graphql.query('FindWebsiteByHost', () => HttpResponse.json({ data: { website_hosts: [] } })),
+      graphql.query<FindWebsiteByHostQuery, FindWebsiteByHostQueryVariables>(
+        'FindWebsiteByHost',
+        () => HttpResponse.json({ data: { website_hosts: [] } }),
+      ),
     );
     renderWithApp(
       <VendorSiteGate host={{ kind: 'vendor', subDomain: null, customDomain: 'nosuch.example' }}>
@@ -86,7 +99,12 @@ describe("resolving a practice's site from the host", () => {
   });
 
   it('says something went wrong when the lookup fails, without pretending the site is missing', async () => {
-    server.use(graphql.query('FindWebsiteByHost', () => HttpResponse.error()));
+    server.use(
+      graphql.query<FindWebsiteByHostQuery, FindWebsiteByHostQueryVariables>(
+        'FindWebsiteByHost',
+        () => HttpResponse.error(),
+      ),
+    );
     renderWithApp(
       <VendorSiteGate host={host}>
         <SiteName />

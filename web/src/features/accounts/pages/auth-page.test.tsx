@@ -8,6 +8,7 @@ import { fakeToken, renderWithApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { answer, apiError, field, gate, verifyMobile } from '../test-helpers';
 import { AuthPage } from './auth-page';
+import type { SignupPlanQuery, SignupPlanQueryVariables } from '../../../generated/graphql';
 
 const GENERIC = 'Sorry! Something went wrong. Please try again later.';
 const routes = [
@@ -188,7 +189,7 @@ describe('the owner page links and modes', () => {
   it('says which plan a cc link signs the visitor up with', async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query('SignupPlan', ({ variables }) => {
+      graphql.query<SignupPlanQuery, SignupPlanQueryVariables>('SignupPlan', ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({
           data: {
@@ -268,7 +269,11 @@ describe('the owner sign-up form', () => {
   it('sends the owner, the plan code and the source, logs in and goes to the redirect', async () => {
     const sent = answer('/api/account/register', signedIn);
     const { user, router } = render('/signup?cc=GOLD&redirect=%2Fapp%2Fpets');
-    server.use(graphql.query('SignupPlan', () => HttpResponse.json({ data: { plans: [] } })));
+    server.use(
+      graphql.query<SignupPlanQuery, SignupPlanQueryVariables>('SignupPlan', () =>
+        HttpResponse.json({ data: { plans: [] } }),
+      ),
+    );
     await user.type(field('First name'), 'Ann');
     await user.type(field('Last name'), "O'Brien");
     await user.type(field('Email'), 'Ann@Example.com');

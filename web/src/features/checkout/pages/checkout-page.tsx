@@ -1,4 +1,4 @@
-import { bookingCode, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
+import { bookingCode, MESSAGES, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -6,8 +6,9 @@ import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { config } from '../../../config/config';
 import { postJson } from '../../../lib/api';
+import type { CheckoutOrder } from '@petwell/domain';
 import { clearToken, isStaff, useAuthUser } from '../../../lib/auth';
-import { type CheckoutData, clearCheckout, loadCheckout } from '../checkout-data';
+import { clearCheckout, loadCheckout } from '../checkout-data';
 import { type PaymentAnswer, PaymentPanel } from '../payment-panel';
 import { needsVisitDetails, VisitDetails, type VisitPetPicker } from '../visit-details';
 import '../checkout.css';
@@ -19,7 +20,7 @@ export const CHECKOUT_STEPS = ['Login', 'Payment', 'Confirmation'] as const;
 type Step = (typeof CHECKOUT_STEPS)[number];
 
 export const CHECKOUT_MESSAGES = {
-  thanks: 'Thanks for your Order!',
+  thanks: MESSAGES.thanksForOrder,
   ownersOnly: 'Checkout is for pet owners. You are logged in with a practice account.',
   loginToContinue: 'Please log in or sign up as a pet owner to continue.',
 } as const;
@@ -34,7 +35,7 @@ export interface CheckoutPageProps {
 }
 
 /** The id of what was bought as the app shows it: PQC-{id} (appointments), SMO-{id}. */
-export function orderCode(order: CheckoutData, id: number): string | undefined {
+export function orderCode(order: CheckoutOrder, id: number): string | undefined {
   if (order.paymentType === PAYMENT_TYPES.appointments) return bookingCode(id);
   if (order.productId === PRODUCT_IDS.secondMedicalOpinion) return `SMO-${String(id)}`;
   return undefined;
@@ -120,7 +121,7 @@ function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker
   );
 }
 
-function Confirmation({ order, answer }: { order: CheckoutData; answer: PaymentAnswer }) {
+function Confirmation({ order, answer }: { order: CheckoutOrder; answer: PaymentAnswer }) {
   const user = useAuthUser();
   const code = answer.id === null ? undefined : orderCode(order, answer.id);
   return (

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../config/config';
-import type { ConsultationQuery } from '../../../generated/graphql';
+import type {
+  ConsultationMessagesQuery,
+  ConsultationMessagesQueryVariables,
+  ConsultationQuery,
+  ConsultationQueryVariables,
+} from '../../../generated/graphql';
 import { renderWithApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { formatAppointmentTime, viewerTimeZone } from '../consultation-format';
@@ -53,10 +58,13 @@ beforeEach(() => {
 
 function answer(consultation: ConsultationQuery['consultation'], seen: unknown[] = []) {
   server.use(
-    graphql.query('Consultation', ({ variables }) => {
-      seen.push(variables);
-      return HttpResponse.json({ data: { consultation } });
-    }),
+    graphql.query<ConsultationQuery, ConsultationQueryVariables>(
+      'Consultation',
+      ({ variables }) => {
+        seen.push(variables);
+        return HttpResponse.json({ data: { consultation } });
+      },
+    ),
   );
 }
 
@@ -160,15 +168,17 @@ describe('the consultation page', () => {
   it("opens a chat booking's conversation with each side labelled", async () => {
     answer(consultationAnswer({ type: 'chat', room: null }));
     server.use(
-      graphql.query('ConsultationMessages', () =>
-        HttpResponse.json({
-          data: {
-            consultation_messages: [
-              chatMessage({ id: 1, sender_role: 'user', body: 'Rex is limping.' }),
-              chatMessage({ id: 2, sender_role: 'vendor', body: 'Since when?' }),
-            ],
-          },
-        }),
+      graphql.query<ConsultationMessagesQuery, ConsultationMessagesQueryVariables>(
+        'ConsultationMessages',
+        () =>
+          HttpResponse.json({
+            data: {
+              consultation_messages: [
+                chatMessage({ id: 1, sender_role: 'user', body: 'Rex is limping.' }),
+                chatMessage({ id: 2, sender_role: 'vendor', body: 'Since when?' }),
+              ],
+            },
+          }),
       ),
     );
     renderPage();
@@ -182,7 +192,7 @@ describe('the consultation page', () => {
 
   it("shows 'Invalid link' when the action refuses the link", async () => {
     server.use(
-      graphql.query('Consultation', () =>
+      graphql.query<ConsultationQuery, ConsultationQueryVariables>('Consultation', () =>
         HttpResponse.json({
           errors: [{ message: 'Invalid link', extensions: { code: 'invalid-link' } }],
         }),
@@ -204,7 +214,11 @@ describe('the consultation page', () => {
   });
 
   it('shows the generic message when the data service fails', async () => {
-    server.use(graphql.query('Consultation', () => HttpResponse.error()));
+    server.use(
+      graphql.query<ConsultationQuery, ConsultationQueryVariables>('Consultation', () =>
+        HttpResponse.error(),
+      ),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(CONSULTATION_TEXT.failed);
     expect(screen.queryByText('Invalid link')).not.toBeInTheDocument();

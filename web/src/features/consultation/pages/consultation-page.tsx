@@ -7,6 +7,7 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { config } from '../../../config/config';
 import { useConsultationQuery } from '../../../generated/graphql';
+import { hasErrorCode } from '../../../lib/errors';
 import { ChatPanel } from '../chat-panel';
 import { type Consultation, ConsultationDetails } from '../consultation-details';
 import { formatAppointmentTime, viewerTimeZone } from '../consultation-format';
@@ -23,8 +24,7 @@ const HEADINGS: Record<string, string> = {
   chat: 'Chat consultation',
 };
 
-const isInvalidLink = (error: CombinedError) =>
-  error.graphQLErrors.some((e) => e.extensions['code'] === INVALID_LINK_CODE);
+const isInvalidLink = (error: CombinedError) => hasErrorCode(error, INVALID_LINK_CODE);
 
 /** The name this viewer goes by in the room, and how the other side is labelled in the chat. */
 function names(c: Consultation) {

@@ -2,6 +2,7 @@ import {
   FREE_QUESTION_MAX_LENGTH,
   freeQuestionDetailsSchema,
   PAYMENT_MESSAGES,
+  PAYMENT_TYPES,
   PRODUCT_IDS,
 } from '@petwell/domain';
 import { useNavigate } from 'react-router';
@@ -35,7 +36,7 @@ function FreeQuestionForm({ saveOrder, PetPicker }: FreeQuestionOrderPageProps) 
         const chosen = form.getValues('pet');
         if (!chosen) return;
         saveOrder({
-          paymentType: 100,
+          paymentType: PAYMENT_TYPES.services,
           productId: PRODUCT_IDS.freeQuestion,
           petId: chosen.id,
           details: { ...details, price: price ?? 0, petName: chosen.name },

@@ -1,4 +1,4 @@
-import { HOUSE_VISIT, houseCallDetailsSchema, PRODUCT_IDS } from '@petwell/domain';
+import { HOUSE_VISIT, houseCallDetailsSchema, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../../../ui/form';
@@ -44,7 +44,7 @@ function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
         className="order-form"
         onSubmit={async (details) => {
           saveOrder({
-            paymentType: 100,
+            paymentType: PAYMENT_TYPES.services,
             productId: PRODUCT_IDS.houseVisit,
             details: { ...details, ...(price === undefined ? {} : { price }) },
           });

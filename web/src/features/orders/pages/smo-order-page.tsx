@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
+import { PAYMENT_MESSAGES, PAYMENT_TYPES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/loading';
 import {
@@ -73,7 +73,7 @@ function SmoForm({ saveOrder, PetPicker }: SmoOrderPageProps) {
         const chosen = form.getValues('pet');
         if (!chosen) return;
         saveOrder({
-          paymentType: 100,
+          paymentType: PAYMENT_TYPES.services,
           productId: PRODUCT_IDS.secondMedicalOpinion,
           petId: chosen.id,
           details: {

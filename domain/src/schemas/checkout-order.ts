@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CONSULTATION_TYPES, PAYMENT_TYPE_VALUES, type PaymentType } from '../constants';
+
+/**
+ * What a visitor is about to buy, carried from the page that made it (an order page, the booking
+ * wizard, the clinic vet list) to the checkout (spec 000 section 2, "Checkout"), which sends its
+ * fields to `payment` and `create_paypal_order` (their input is `paymentOrderSchema`, which reads
+ * the same field names). Every producer builds this type, and the checkout reads it back from
+ * storage with this schema. Never trusted for the price: the server prices every order, and
+ * `details.price` and `newPrice` are only shown until check_discount answers.
+ */
+const id = z.number().int().positive();
+
+export const checkoutOrderSchema = z.object({
+  paymentType: z.literal(PAYMENT_TYPE_VALUES),
+  productId: id,
+  vendorId: id.optional(),
+  /** The listing id (appointments). */
+  vendorServiceId: id.optional(),
+  consultationType: z.enum(CONSULTATION_TYPES).optional(),
+  /** The slot, with its offset (`formatSlot`). */
+  for_ts: z.string().min(1).optional(),
+  petId: id.optional(),
+  userTZ: z.string().min(1).optional(),
+  /**
+   * Display (clinicName, docName, speciality, pic, price, address, petName, primaryPhone) and the
+   * order's own details (house-call address, SMO firstOpinion/query/files/authorization, question,
+   * summary), which the payment action checks by product.
+   */
+  details: z.looseObject({
+    price: z.number().nonnegative().optional(),
+    clinicName: z.string().optional(),
+    docName: z.string().optional(),
+  }),
+  newPrice: z.number().nonnegative().optional(),
+});
+export type CheckoutOrder = z.output<typeof checkoutOrderSchema>;
+
+/** The checkout order of one payment type: the wizard's and the vet list's 300, the order pages' 100. */
+export type CheckoutOrderOf<T extends PaymentType> = CheckoutOrder & { paymentType: T };
