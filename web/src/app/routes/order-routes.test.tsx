@@ -339,12 +339,10 @@ describe('/second-medical-opinion/order', () => {
     pets();
     const limit = 'Too many uploads. Please try again in 20 minutes.';
     server.use(
-      graphql.mutation<PresignFileMutation, PresignFileMutationVariables>(
-        'PresignFile',
-        () =>
-          HttpResponse.json({
-            errors: [{ message: limit, extensions: { code: 'too-many-attempts' } }],
-          }),
+      graphql.mutation<PresignFileMutation, PresignFileMutationVariables>('PresignFile', () =>
+        HttpResponse.json({
+          errors: [{ message: limit, extensions: { code: 'too-many-attempts' } }],
+        }),
       ),
     );
     const { user } = renderOrder(<SmoOrderRoute />, path);
