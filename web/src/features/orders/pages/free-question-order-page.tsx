@@ -2,7 +2,6 @@ import {
   FREE_QUESTION_MAX_LENGTH,
   freeQuestionDetailsSchema,
   PAYMENT_MESSAGES,
-  PAYMENT_TYPES,
   PRODUCT_IDS,
 } from '@petwell/domain';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { ORDER_TEXT } from '../order-text';
 import type { OrderPet, PetPickerSlot, SaveOrder } from '../order-types';
 import { OwnerGate } from '../owner-gate';
 import { PetField } from '../pet-field';
+import { petServiceOrder } from '../service-order';
 
 export interface FreeQuestionOrderPageProps {
   saveOrder: SaveOrder;
@@ -35,12 +35,8 @@ function FreeQuestionForm({ saveOrder, PetPicker }: FreeQuestionOrderPageProps) 
       onSubmit={async (details) => {
         const chosen = form.getValues('pet');
         if (!chosen) return;
-        saveOrder({
-          paymentType: PAYMENT_TYPES.services,
-          productId: PRODUCT_IDS.freeQuestion,
-          petId: chosen.id,
-          details: { ...details, price: price ?? 0, petName: chosen.name },
-        });
+        // A free question is shown at $0 until its product row answers.
+        saveOrder(petServiceOrder(PRODUCT_IDS.freeQuestion, chosen, details, price ?? 0));
         await navigate('/checkout');
       }}
     >

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PAYMENT_TYPES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
+import { PAYMENT_MESSAGES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/loading';
 import {
@@ -14,6 +14,7 @@ import { ORDER_TEXT } from '../order-text';
 import type { OrderPet, PetPickerSlot, SaveOrder } from '../order-types';
 import { OwnerGate } from '../owner-gate';
 import { PetField } from '../pet-field';
+import { petServiceOrder } from '../service-order';
 import { SmoDocuments, type SmoDocumentsState } from '../smo-documents';
 
 export interface SmoOrderPageProps {
@@ -72,16 +73,7 @@ function SmoForm({ saveOrder, PetPicker }: SmoOrderPageProps) {
       onSubmit={async (details) => {
         const chosen = form.getValues('pet');
         if (!chosen) return;
-        saveOrder({
-          paymentType: PAYMENT_TYPES.services,
-          productId: PRODUCT_IDS.secondMedicalOpinion,
-          petId: chosen.id,
-          details: {
-            ...details,
-            ...(price === undefined ? {} : { price }),
-            petName: chosen.name,
-          },
-        });
+        saveOrder(petServiceOrder(PRODUCT_IDS.secondMedicalOpinion, chosen, details, price));
         await navigate('/checkout');
       }}
     >
