@@ -1,7 +1,7 @@
 import { type ConsultationType, SLOT_MESSAGES } from '@petwell/domain';
 import { useId, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { BookingScheduler } from './booking-scheduler';
-import { WizardConfirmDialog } from './wizard-confirm-dialog';
 import { confirmQuestion, consultationText, timeZoneOptions, zoneLabel } from './wizard-format';
 import type { WizardListing } from './wizard-practice-step';
 
@@ -97,13 +97,18 @@ function WizardSlots({
         onPick={setPending}
         label="Date and time"
       />
-      <WizardConfirmDialog
-        question={pending === undefined ? undefined : confirmQuestion(pending, timeZone)}
-        onYes={() => {
+      <ConfirmDialog
+        open={pending !== undefined}
+        question={pending === undefined ? '' : confirmQuestion(pending, timeZone)}
+        description="Yes takes this time and goes on; No lets you pick another."
+        hideDescription
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => {
           if (pending !== undefined) onSlot(pending);
           setPending(undefined);
         }}
-        onNo={() => {
+        onCancel={() => {
           setPending(undefined);
         }}
       />

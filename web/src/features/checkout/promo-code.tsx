@@ -1,9 +1,9 @@
-import { DISCOUNT_STATUS } from '@petwell/domain';
-import { type SyntheticEvent, useId, useState } from 'react';
+import { checkDiscountInputSchema, DISCOUNT_STATUS } from '@petwell/domain';
+import { useId, useState } from 'react';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/errors';
+import { Form, SubmitButton, useFormText, useZodForm } from '../../ui/form';
 import {
   CheckoutDiscountDocument,
   type CheckoutDiscountQuery,
@@ -25,6 +25,9 @@ export interface PromoCodeProps {
   onApplied: (promo: AppliedPromo) => void;
 }
 
+/** The code as check_discount takes it (trimmed, at most 40 characters). */
+const promoSchema = checkDiscountInputSchema.pick({ code: true });
+
 type Message = { tone: 'success' | 'error' | 'info'; title?: string; text: string };
 
 /**
@@ -35,14 +38,12 @@ type Message = { tone: 'success' | 'error' | 'info'; title?: string; text: strin
 export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: PromoCodeProps) {
   const client = useClient();
   const id = useId();
-  const [code, setCode] = useState('');
-  const [checking, setChecking] = useState(false);
+  const form = useZodForm(promoSchema, { defaultValues: { code: '' } });
+  const { error, ...input } = useFormText({ form, name: 'code' }, 'trim');
   const [message, setMessage] = useState<Message | null>(null);
 
-  async function apply(event: SyntheticEvent) {
-    event.preventDefault();
-    if (!code || checking) return;
-    setChecking(true);
+  async function apply({ code }: { code?: string | undefined }) {
+    if (!code) return;
     setMessage(null);
     const result = await client
       .query<CheckoutDiscountQuery, CheckoutDiscountQueryVariables>(
@@ -51,7 +52,6 @@ export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: P
         { requestPolicy: 'network-only' },
       )
       .toPromise();
-    setChecking(false);
     const answer = result.data?.check_discount;
     if (result.error || !answer) {
       setMessage({
@@ -76,32 +76,31 @@ export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: P
     });
   }
 
+  // A code the schema refuses (over 40 characters) says so where the server's answer shows.
+  const shown: Message | null = error ? { tone: 'error', text: error } : message;
   return (
-    <form className="promo-code" noValidate onSubmit={(e) => void apply(e)}>
+    <Form form={form} className="promo-code" onSubmit={apply}>
       <label htmlFor={id} className="field-label">
         Promo code
       </label>
       <div className="promo-code-row">
         <input
           id={id}
-          name="promo"
           className="field-input"
           autoComplete="off"
-          value={code}
           disabled={disabled}
-          onChange={(e) => {
-            setCode(e.target.value.trim());
-          }}
+          {...input}
+          name="promo"
         />
-        <Button type="submit" variant="secondary" disabled={disabled || checking || !code}>
-          {checking ? 'Please Wait...' : 'Apply'}
-        </Button>
+        <SubmitButton variant="secondary" disabled={disabled || !input.value}>
+          Apply
+        </SubmitButton>
       </div>
-      {message ? (
-        <Alert tone={message.tone} {...(message.title ? { title: message.title } : {})}>
-          {message.text}
+      {shown ? (
+        <Alert tone={shown.tone} {...(shown.title ? { title: shown.title } : {})}>
+          {shown.text}
         </Alert>
       ) : null}
-    </form>
+    </Form>
   );
 }

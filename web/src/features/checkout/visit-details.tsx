@@ -1,7 +1,6 @@
 import { appointmentInfoSchema, PAYMENT_MESSAGES, PAYMENT_TYPES } from '@petwell/domain';
-import { type ComponentType, type SyntheticEvent, useState } from 'react';
-import { Button } from '../../components/button';
-import { TextArea } from '../../components/text-area';
+import type { ComponentType } from 'react';
+import { Form, FormTextArea, SubmitButton, useFormField, useZodForm } from '../../ui/form';
 import type { CheckoutOrder } from '@petwell/domain';
 
 /** A pet as the checkout needs it (the pets feature's PetSummary has these fields). */
@@ -42,61 +41,53 @@ export function VisitDetails({
   PetPicker: VisitPetPicker;
   onDone: (order: CheckoutOrder) => void;
 }) {
-  const [pet, setPet] = useState<VisitPet | undefined>(undefined);
-  const [summary, setSummary] = useState(
-    typeof order.details['summary'] === 'string' ? order.details['summary'] : '',
-  );
-  const [errors, setErrors] = useState<{ pet?: string; summary?: string }>({});
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const petId = pet?.id ?? order.petId;
-    const info = appointmentInfoSchema.safeParse({ summary });
-    const next = {
-      ...(petId === undefined ? { pet: PAYMENT_MESSAGES.petRequired } : {}),
-      ...(info.success ? {} : { summary: PAYMENT_MESSAGES.summaryRequired }),
-    };
-    setErrors(next);
-    if (petId === undefined || !info.success) return;
-    onDone({
-      ...order,
-      petId,
-      details: {
-        ...order.details,
-        summary: info.data.summary,
-        ...(pet ? { petName: pet.name } : {}),
-      },
-    });
-  }
+  const form = useZodForm(appointmentInfoSchema, {
+    defaultValues: {
+      pet: null as VisitPet | null,
+      summary: typeof order.details['summary'] === 'string' ? order.details['summary'] : '',
+    },
+    check: ({ pet }) => ({
+      pet: pet === null && order.petId === undefined ? PAYMENT_MESSAGES.petRequired : undefined,
+    }),
+  });
+  const pet = useFormField({ form, name: 'pet' });
 
   return (
-    <form className="visit-details" noValidate aria-label="About the visit" onSubmit={submit}>
+    <Form
+      form={form}
+      className="visit-details"
+      aria-label="About the visit"
+      onSubmit={({ summary }) => {
+        const chosen = form.getValues('pet');
+        const petId = chosen?.id ?? order.petId;
+        if (petId === undefined) return; // the check above refuses it first
+        onDone({
+          ...order,
+          petId,
+          details: {
+            ...order.details,
+            summary,
+            ...(chosen ? { petName: chosen.name } : {}),
+          },
+        });
+      }}
+    >
       <h2>About the visit</h2>
-      <PetPicker
-        value={pet?.id ?? order.petId}
-        onChange={(chosen) => {
-          setPet(chosen);
-          setErrors(({ summary: summaryError }) => (summaryError ? { summary: summaryError } : {}));
-        }}
-        label="Pet"
-      />
-      {errors.pet ? (
+      <PetPicker value={pet.value?.id ?? order.petId} onChange={pet.set} label="Pet" />
+      {pet.error ? (
         <p className="field-error" role="alert">
-          {errors.pet}
+          {pet.error}
         </p>
       ) : null}
-      <TextArea
+      <FormTextArea
+        form={form}
+        name="summary"
         label="Reason for consult"
         requiredMarker
         rows={3}
         maxLength={2000}
-        value={summary}
-        error={errors.summary}
-        onChange={(event) => {
-          setSummary(event.target.value);
-        }}
       />
-      <Button type="submit">Continue to payment</Button>
-    </form>
+      <SubmitButton>Continue to payment</SubmitButton>
+    </Form>
   );
 }

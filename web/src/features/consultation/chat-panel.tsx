@@ -1,10 +1,9 @@
-import { chatMessageBodySchema } from '@petwell/domain';
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { sendConsultationMessageSchema } from '@petwell/domain';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
-import { TextArea } from '../../components/text-area';
 import { useSendConsultationMessageMutation } from '../../generated/graphql';
+import { Form, FormTextArea, SubmitButton, useZodForm } from '../../ui/form';
 import { formatMessageTime } from './consultation-format';
 import { CHAT_POLL_MS, CONSULTATION_TEXT, MESSAGE_MAX_LENGTH } from './messages';
 import { useConsultationChat } from './use-consultation-chat';
@@ -34,9 +33,11 @@ export function ChatPanel({
   pollMs = CHAT_POLL_MS,
 }: ChatPanelProps) {
   const { messages, loaded, failed, add } = useConsultationChat(z, pollMs);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [{ fetching: sending }, send] = useSendConsultationMessageMutation();
+  // The link code is not checked here: the page has already been read with it.
+  const form = useZodForm(sendConsultationMessageSchema.pick({ body: true }), {
+    defaultValues: { body: '' },
+  });
+  const [, send] = useSendConsultationMessageMutation();
   const log = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
@@ -44,25 +45,6 @@ export function ChatPanel({
     const element = log.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length]);
-
-  async function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = chatMessageBodySchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CONSULTATION_TEXT.failed);
-      return;
-    }
-    setError(undefined);
-    const result = await send({ z, body: parsed.data });
-    const sent = result.data?.send_consultation_message;
-    if (!sent) {
-      setError(CONSULTATION_TEXT.failed);
-      return;
-    }
-    add([sent]);
-    setDraft('');
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -110,23 +92,30 @@ export function ChatPanel({
         ) : null}
       </div>
       {failed ? <Alert tone="error">{CONSULTATION_TEXT.failed}</Alert> : null}
-      <form className="chat-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextArea
-          label="Your message"
+      <Form
+        form={form}
+        className="chat-form"
+        onSubmit={async ({ body }) => {
+          const result = await send({ z, body });
+          const sent = result.data?.send_consultation_message;
+          if (!sent) {
+            form.setError('body', { message: CONSULTATION_TEXT.failed });
+            return;
+          }
+          add([sent]);
+          form.reset();
+        }}
+      >
+        <FormTextArea
+          form={form}
           name="body"
+          label="Your message"
           rows={3}
           maxLength={MESSAGE_MAX_LENGTH}
-          value={draft}
-          error={error}
-          onChange={(event) => {
-            setDraft(event.target.value);
-          }}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={sending}>
-          {sending ? CONSULTATION_TEXT.sending : 'Send'}
-        </Button>
-      </form>
+        <SubmitButton pendingText={CONSULTATION_TEXT.sending}>Send</SubmitButton>
+      </Form>
     </section>
   );
 }

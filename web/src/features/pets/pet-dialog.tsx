@@ -1,5 +1,5 @@
 import { PET_TYPE_OPTIONS, petSchema } from '@petwell/domain';
-import { AlertDialog, Dialog } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import {
@@ -15,6 +15,7 @@ import {
   SubmitButton,
   useZodForm,
 } from '../../ui/form';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { CLOSE_AFTER_SAVE_MS, PET_TEXT } from './pet-messages';
 import { type PetSummary, toPetSummary } from './pet-summary';
 import './pets.css';
@@ -173,26 +174,20 @@ function PetForm({
   );
 }
 
-/** Delete, after a confirmation in an alert dialog (Yes deletes, No keeps the pet). */
+/** Delete, after a confirmation (Yes deletes, No keeps the pet). */
 function DeleteButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className="button button-secondary pet-delete" disabled={disabled}>
-        {PET_TEXT.delete}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="pet-dialog-overlay pet-confirm-overlay" />
-        <AlertDialog.Content className="pet-dialog pet-confirm">
-          <AlertDialog.Title className="pet-dialog-title">{PET_TEXT.delete}</AlertDialog.Title>
-          <AlertDialog.Description>{PET_TEXT.confirmDelete}</AlertDialog.Description>
-          <div className="pet-form-actions">
-            <AlertDialog.Action className="button button-primary" onClick={onConfirm}>
-              Yes
-            </AlertDialog.Action>
-            <AlertDialog.Cancel className="button button-secondary">No</AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <button type="button" className="button button-secondary pet-delete" disabled={disabled}>
+          {PET_TEXT.delete}
+        </button>
+      }
+      question={PET_TEXT.delete}
+      description={PET_TEXT.confirmDelete}
+      confirmLabel="Yes"
+      cancelLabel="No"
+      onConfirm={onConfirm}
+    />
   );
 }
