@@ -15,6 +15,7 @@ const files: Record<string, string> = {
   'domain/src/index.ts': 'export const rule = 1;\n',
   'engine/src/index.ts': 'export const engine = 1;\n',
   'functions/src/index.ts': 'export const handler = 1;\n',
+  'test-support/factories.ts': 'export const makeUser = 1;\n',
   'web/src/lib/client.ts': 'export const client = 1;\n',
   'web/src/features/pets/pet-card.ts': 'export const petCard = 1;\n',
   'web/src/features/booking/slot.ts': 'export const slot = 1;\n',
@@ -113,6 +114,33 @@ describe('import boundaries', () => {
         "import { handler } from '../../../functions/src/index';\nexport const x = handler;\n",
       ),
     ).toHaveLength(1);
+  });
+
+  it('keeps the test-data factories for tests: application code may not import them', async () => {
+    const factories =
+      "import { makeUser } from '../../test-support/factories';\nexport const x = makeUser;\n";
+    expect(await boundaryErrors('functions/test/probe.ts', factories)).toEqual([]);
+    expect(await boundaryErrors('functions/src/probe.ts', factories)).toEqual([
+      'functions may not import test-support (import boundaries, README)',
+    ]);
+    expect(
+      await boundaryErrors(
+        'web/src/lib/probe.ts',
+        "import { makeUser } from '../../../test-support/factories';\nexport const x = makeUser;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'test-support/probe.ts',
+        "import { rule } from '../domain/src/index';\nexport const x = rule;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'test-support/probe.ts',
+        "import { handler } from '../functions/src/index';\nexport const x = handler;\n",
+      ),
+    ).toEqual(['test-support may not import functions (import boundaries, README)']);
   });
 
   it('lets a web feature use its own files and shared code, never another feature', async () => {

@@ -14,6 +14,8 @@ export const boundaryElements = [
   // The functions' integration-test harness starts the real stack (engine included).
   { type: 'functions-test', pattern: 'functions/test' },
   { type: 'functions', pattern: 'functions' },
+  // The one factory module for test data (rows with defaults), shared by every workspace's tests.
+  { type: 'test-support', pattern: 'test-support' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   // The app shell (routes, layouts) composes the features.
   { type: 'web-app', pattern: 'web/src/app' },
@@ -29,7 +31,7 @@ export const boundaryConfig = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': boundaryElements,
-    'boundaries/include': ['domain/**', 'engine/**', 'functions/**', 'web/**'],
+    'boundaries/include': ['domain/**', 'engine/**', 'functions/**', 'test-support/**', 'web/**'],
     // The entry point only mounts the app shell.
     'boundaries/ignore': ['web/src/main.tsx'],
     'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
@@ -51,7 +53,18 @@ export const boundaryConfig = {
           },
           {
             from: { element: { type: 'functions-test' } },
-            allow: [to('functions'), to('functions-test'), to('domain'), to('engine')],
+            allow: [
+              to('functions'),
+              to('functions-test'),
+              to('domain'),
+              to('engine'),
+              to('test-support'),
+            ],
+          },
+          // Test data serves tests only (functions/test, hasura, e2e), never application code.
+          {
+            from: { element: { type: 'test-support' } },
+            allow: [to('test-support'), to('domain')],
           },
           // Shared web code serves every feature, so it imports none.
           { from: { element: { type: 'web' } }, allow: [to('web'), to('domain')] },

@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminGraphql } from './admin';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, OWNER, PET } from '../../test-support/people';
 import { uniqueEmail, uniquePhone } from './outbox';
 
-/** The demo password of every seeded account (hasura/seeds/default). */
-export const DEMO_PASSWORD = 'petwell-demo';
-/** bcrypt (cost 10) of DEMO_PASSWORD, as the seed stores it. */
-const DEMO_PASSWORD_HASH = '$2b$10$5lVKZoPvKdOSeN7upCSqR.UmY6/4XnS0pSa/0TSpjugfy4VPJY8.G';
+// People's default fields come from the factory module the database tests use.
+export { DEMO_PASSWORD };
 
 /** Demo practice staff (hasura/seeds/default): who manages which listing matters to the tests. */
 export const STAFF = {
@@ -36,7 +35,7 @@ export async function createOwner(request: APIRequestContext, prefix: string): P
     `mutation E2eCreateOwner($user: users_insert_input!) { insert_users_one(object: $user) { id } }`,
     {
       user: {
-        first_name: 'Olivia',
+        first_name: OWNER.first_name,
         last_name: 'Parker',
         email,
         phone: uniquePhone(),
@@ -44,7 +43,7 @@ export async function createOwner(request: APIRequestContext, prefix: string): P
       },
     },
   );
-  return { id: row.id, firstName: 'Olivia', lastName: 'Parker', email };
+  return { id: row.id, firstName: OWNER.first_name, lastName: 'Parker', email };
 }
 
 /** A pet for an owner (admin), so booking journeys can pick it. */
@@ -56,7 +55,7 @@ export async function createPet(
   const { insert_pets_one: row } = await adminGraphql<{ insert_pets_one: { id: number } }>(
     request,
     `mutation E2eCreatePet($pet: pets_insert_input!) { insert_pets_one(object: $pet) { id } }`,
-    { pet: { user_id: userId, name, type: 1, breed: 'Beagle' } },
+    { pet: { user_id: userId, name, type: PET.type, breed: 'Beagle' } },
   );
   return row.id;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  createBooking,
   createListing,
   createOwner,
   createPractice,
@@ -75,20 +76,7 @@ async function slotList(variables: Parameters<typeof slots>[0] = {}): Promise<st
 }
 
 async function book(slot: string, duration = 30, status = 0): Promise<number> {
-  const { rows } = await stack.stack.db.query<{ id: number }>(
-    `insert into public.bookings (user_id, vendor_id, vendor_listing_id, consultation_id, type, slot, duration, status)
-     values ($1, $2, $3, $4, 'video', $5, $6, $7) returning id`,
-    [
-      owner.id,
-      listing.vendorId,
-      listing.id,
-      listing.consultations['video'],
-      slot,
-      duration,
-      status,
-    ],
-  );
-  return rows[0]?.id ?? 0;
+  return (await createBooking(stack.stack.db, owner, listing, { slot, duration, status })).id;
 }
 
 describe('available_slots through GraphQL', () => {

@@ -1,6 +1,7 @@
 import { CONSULTATION_MESSAGES, LINK_MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBooking as insertBooking,
   createListing,
   createOwner,
   createPet,
@@ -46,25 +47,19 @@ async function createBooking(
 ): Promise<{ id: number; roomId: string }> {
   nextHour += 2;
   const slot = new Date(Date.UTC(2031, 0, 5, 0, 0) + nextHour * 3_600_000);
-  const { rows } = await db().query<{ id: number; room_id: string }>(
-    `insert into public.bookings
-       (user_id, vendor_id, vendor_listing_id, consultation_id, type, pet_id, slot, duration, status, details)
-     values ($1, $2, $3, $4, $5, $6, $7, 30, $8, $9)
-     returning id, room_id::text as room_id`,
-    [
-      overrides.userId ?? owner.id,
-      listing.vendorId,
-      listing.id,
-      listing.consultations[type] ?? null,
+  const row = await insertBooking<{ id: number; room_id: string }>(
+    db(),
+    { id: overrides.userId ?? owner.id },
+    listing,
+    {
       type,
-      overrides.petId === undefined ? petId : overrides.petId,
-      slot.toISOString(),
-      overrides.status ?? 0,
-      JSON.stringify({ info: { summary: 'Coughing at night' } }),
-    ],
+      pet_id: overrides.petId === undefined ? petId : overrides.petId,
+      slot: slot.toISOString(),
+      status: overrides.status ?? 0,
+      details: { info: { summary: 'Coughing at night' } },
+    },
+    'id, room_id::text as room_id',
   );
-  const row = rows[0];
-  if (!row) throw new Error('no booking');
   return { id: row.id, roomId: row.room_id };
 }
 

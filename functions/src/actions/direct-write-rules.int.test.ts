@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, FILE_REFERENCE_MESSAGE } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBooking,
   createListing,
   createOwner,
   createPet,
@@ -32,22 +33,9 @@ const uploadKey = (kind: 'phr' | 'smo_service', who: string) =>
 let nextHour = 0;
 async function booking(type: 'chat' | 'clinic_visit', status = 0): Promise<number> {
   nextHour += 2;
-  const { rows } = await db().query<{ id: number }>(
-    `insert into public.bookings
-       (user_id, vendor_id, vendor_listing_id, consultation_id, type, pet_id, slot, duration, status, details)
-     values ($1, $2, $3, $4, $5, $6, $7, 30, $8, '{}') returning id`,
-    [
-      owner.id,
-      listing.vendorId,
-      listing.id,
-      listing.consultations[type],
-      type,
-      petId,
-      new Date(Date.UTC(2031, 2, 1) + nextHour * 3_600_000).toISOString(),
-      status,
-    ],
-  );
-  return rows[0]?.id ?? 0;
+  const slot = new Date(Date.UTC(2031, 2, 1) + nextHour * 3_600_000).toISOString();
+  const values = { type, pet_id: petId, slot, status, details: {} };
+  return (await createBooking(db(), owner, listing, values)).id;
 }
 
 /** The Postgres refusal of a statement: its code and constraint. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBooking,
   createListing,
   createOwner,
   createPet,
@@ -26,25 +27,20 @@ async function book(
   slot: string,
   extra: { duration?: number; status?: number; petId?: number } = {},
 ): Promise<number> {
-  const { rows } = await stack.stack.db.query<{ id: number }>(
-    `insert into public.bookings
-       (user_id, vendor_id, vendor_listing_id, type, slot, duration, status, pet_id, price, details)
-     values ($1, $2, $3, 'video', $4, $5, $6, $7, 40, $8) returning id`,
-    [
-      owner.id,
-      on.vendorId,
-      on.id,
-      slot,
-      extra.duration ?? 30,
-      extra.status ?? 0,
-      extra.petId ?? null,
-      JSON.stringify({
-        user: { first_name: 'Olivia', phone: owner.phone },
-        info: { summary: 'Limping' },
-      }),
-    ],
-  );
-  return rows[0]?.id ?? 0;
+  const booking = await createBooking(stack.stack.db, owner, on, {
+    // Booked without a consultation row: the slots come from the bookings alone.
+    consultation_id: null,
+    slot,
+    duration: extra.duration ?? 30,
+    status: extra.status ?? 0,
+    pet_id: extra.petId ?? null,
+    price: 40,
+    details: {
+      user: { first_name: 'Olivia', phone: owner.phone },
+      info: { summary: 'Limping' },
+    },
+  });
+  return booking.id;
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { FIND_CUSTOMER_PER_HOUR, PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBooking,
   createListing,
   createOwner,
   createPet,
@@ -99,11 +100,13 @@ describe('the attack of issue 16: a practice that signs up books for an owner an
     ).toEqual([]);
 
     // Booked by the database directly (as if before the fix): still nothing is readable.
-    await db().query(
-      `insert into public.bookings (user_id, vendor_id, vendor_listing_id, consultation_id, type, slot, duration, payment_waived, booked_by_vendor_login_id)
-       values ($1, $2, $3, $4, 'chat', now() + interval '3 days', 15, true, $5)`,
-      [owner.id, hostile.vendorId, listing.id, listing.consultations['chat'], hostile.rootAdmin.id],
-    );
+    await createBooking(db(), owner, listing, {
+      type: 'chat',
+      slot: new Date(Date.now() + 3 * 86_400_000),
+      duration: 15,
+      payment_waived: true,
+      booked_by_vendor_login_id: hostile.rootAdmin.id,
+    });
     expect((await stack.gql(OWNER_DATA, {}, { token: root })).data).toEqual({
       users: [],
       pets: [],

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBooking,
   createListing,
   createOwner,
   createPractice,
@@ -38,17 +39,9 @@ const PRESIGN = `mutation ($a: String!, $n: String!, $t: String!, $s: String!, $
 
 async function book(db: Queryable, userId: number, practice: Practice): Promise<void> {
   const listing = await createListing(db, practice);
-  await db.query(
-    `insert into public.bookings (user_id, vendor_id, vendor_listing_id, consultation_id, type, slot, duration)
-     values ($1, $2, $3, $4, 'video', $5, 30)`,
-    [
-      userId,
-      practice.vendorId,
-      listing.id,
-      listing.consultations['video'],
-      new Date(Date.now() + 3 * 86_400_000),
-    ],
-  );
+  await createBooking(db, { id: userId }, listing, {
+    slot: new Date(Date.now() + 3 * 86_400_000),
+  });
 }
 
 /** presign through REST; the access type is the path parameter. */
