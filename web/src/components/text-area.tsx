@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { FieldError, FieldLabel } from './field-parts';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -13,15 +14,9 @@ export function TextArea({ label, error, requiredMarker, className, ...input }: 
   const errorId = `${id}-error`;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
+      <FieldLabel htmlFor={id} requiredMarker={requiredMarker}>
         {label}
-        {requiredMarker ? (
-          <span className="required-marker" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <textarea
         id={id}
         className="field-input"
@@ -30,11 +25,7 @@ export function TextArea({ label, error, requiredMarker, className, ...input }: 
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { FieldError, FieldLabel } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -27,15 +28,9 @@ export function TextField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
+      <FieldLabel htmlFor={id} requiredMarker={requiredMarker}>
         {label}
-        {requiredMarker ? (
-          <span className="required-marker" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -49,11 +44,7 @@ export function TextField({
         aria-describedby={describedBy || undefined}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { TextArea, type TextAreaProps } from '../../components/text-area';
 import { TextField, type TextFieldProps } from '../../components/text-field';
+import { FieldError, FieldLabel } from '../../components/field-parts';
 
 /**
  * How a text is cleaned as it is typed (spec 000 section 5: "All input values are trimmed on
@@ -147,15 +148,9 @@ export function FormSelect<TValues extends FieldValues, TName extends FieldPath<
   const errorId = `${id}-error`;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
+      <FieldLabel htmlFor={id} requiredMarker={requiredMarker}>
         {label}
-        {requiredMarker ? (
-          <span className="required-marker" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <select
         id={id}
         className="field-input"
@@ -173,11 +168,7 @@ export function FormSelect<TValues extends FieldValues, TName extends FieldPath<
       >
         {children}
       </select>
-      {field.error ? (
-        <p id={errorId} className="field-error">
-          {field.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={field.error} />
     </div>
   );
 }
@@ -216,11 +207,7 @@ export function FormCheckbox<
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {field.error ? (
-        <p id={errorId} className="field-error">
-          {field.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={field.error} />
     </>
   );
 }
