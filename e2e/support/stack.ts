@@ -1,5 +1,8 @@
-/** Where the browser tests' stack runs (e2e/playwright.config.ts starts it). */
-export const E2E_PORT = 8190;
+/**
+ * Where the browser tests' stack runs (e2e/playwright.config.ts starts it). `E2E_PORT` moves it,
+ * so two checkouts on one machine can run their journeys at the same time.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 export const E2E_HOST = '127.0.0.1';
 export const E2E_BASE_URL = `http://${E2E_HOST}:${String(E2E_PORT)}`;
 /** The admin secret the tests' stack is started with, so tests can seed data as admin. */
