@@ -141,7 +141,7 @@ export const smoDetailsSchema = z.object({
   authorization: z.literal(true, { error: PAYMENT_MESSAGES.authorizationRequired }),
 });
 
-/** Free question: at most 500 characters (design: enforced, where the spec only says so). */
+/** Free question: at most 500 characters, enforced (the database checks it too). */
 export const freeQuestionDetailsSchema = z.object({
   question: z
     .string({ error: PAYMENT_MESSAGES.questionRequired })
