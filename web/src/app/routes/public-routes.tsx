@@ -6,7 +6,7 @@ import { lazyPage } from '../lazy-page';
 /**
  * The public pages, each its own chunk, except the home page: it is the landing page of most visits
  * and small (a few KB), so it ships with the app shell and paints without a second round trip
- * (Lighthouse LCP, perf target F2).
+ * (the Lighthouse LCP target in bench/README.md).
  */
 export const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
