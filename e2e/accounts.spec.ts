@@ -3,9 +3,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { latestOtp, latestResetLink, uniqueEmail, uniquePhone } from './support/outbox';
 
 /**
- * The account journeys of spec 000 sections 2, 4 and 8 (owners at /login and /signup, vets at
- * /for-vet/signup and /vendor/login), against the real stack: codes and reset links are read from
- * the dev outbox.
+ * The account journeys: sign-up, login, password reset and their messages (owners at /login and
+ * /signup, vets at /for-vet/signup and /vendor/login), against the real stack: codes and reset
+ * links are read from the dev outbox.
  */
 
 interface Person {
@@ -53,12 +53,12 @@ async function login(page: Page, email: string, password: string) {
   await submit(page).click();
 }
 
-/** Owners land in /app, which opens their eConsults until /app/my-health exists (spec 001 s. 2). */
+/** Owners land in /app, which opens their eConsults until /app/my-health exists. */
 async function expectInApp(page: Page) {
   await expect.poll(() => pathOf(page)).toBe('/app/my-appointments');
 }
 
-/** Vet staff land in /app, which opens their appointments (spec 001 section 2). */
+/** Vet staff land in /app, which opens their appointments. */
 async function expectInVendorApp(page: Page) {
   await expect.poll(() => pathOf(page)).toBe('/app/appointments');
 }

@@ -18,8 +18,8 @@ import {
 import { pickSlot } from './support/scheduler';
 
 /**
- * The marketplace's core journey (issue 6; spec 000 section 2 "Clinic vet list", "Scheduler
- * widget", "Checkout"; spec 001 section 4 "Booking wizard", "Booking statuses"): an owner finds a
+ * The marketplace's core journey (the clinic vet list, the scheduler, the checkout, the booking
+ * wizard and the bookings' statuses): an owner finds a
  * practice, picks a time, pays with the test gateway's cards and sees the appointment; practices
  * see their own bookings and book for customers. Each test has owners of its own and a listing or
  * day of its own, so the tests can run side by side.
@@ -123,7 +123,7 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Promo Applied!')).toBeVisible();
     await expect(page.getByText('20% off your first appointment.')).toBeVisible();
-    // $65 clinic visit, 20% off: discount = price - new price (spec 000 section 9).
+    // $65 clinic visit, 20% off: discount = price - new price, total = new price.
     const money = page.getByRole('definition');
     await expect(money.filter({ hasText: '$13.00' })).toHaveCount(1);
     await expect(money.filter({ hasText: '$52.00' })).toHaveCount(1);

@@ -3,7 +3,7 @@ import { isSubscribed } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueEmail } from './support/outbox';
 
-/** Every public page of spec 000 section 2 and its h1. */
+/** Every public page and its h1. */
 const PAGES: readonly (readonly [path: string, heading: string])[] = [
   ['/', 'Pet care from vets you trust'],
   ['/pet-health-assessment/', 'Pet Health Assessment'],

@@ -4,7 +4,7 @@ import { bookingCode, LINK_MESSAGES, linkPayload, parseLinkCode } from './bookin
 const SIG = 'AbCdEfGh_-012345';
 
 describe('linkPayload', () => {
-  it('is the user id, U or C, then the booking id (spec 001 section 7)', () => {
+  it('is the user id, U or C, then the booking id', () => {
     expect(linkPayload({ userId: 12, side: 'U', bookingId: 345 })).toBe('12U345');
     expect(linkPayload({ userId: 7, side: 'C', bookingId: 1 })).toBe('7C1');
   });
@@ -69,11 +69,11 @@ describe('parseLinkCode', () => {
 });
 
 describe('bookingCode and the message', () => {
-  it('shows a booking as PQC-{id} (spec 001 section 9)', () => {
+  it('shows a booking as PQC-{id}', () => {
     expect(bookingCode(42)).toBe('PQC-42');
   });
 
-  it("says 'Invalid link' (spec 001 section 8)", () => {
+  it("says 'Invalid link'", () => {
     expect(LINK_MESSAGES.invalid).toBe('Invalid link');
   });
 });

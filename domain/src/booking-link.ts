@@ -1,9 +1,9 @@
 /**
- * Consultation link codes (spec 001 sections 3 and 7: "user id, then letter U (user) or C
- * (vendor/customer side), then booking id"; the code carries a signature, so a guessed
- * id opens nothing). The whole `z` value is `<userId><U|C><bookingId>.<signature>`, the signature a
- * 16-character base64url HMAC the server makes and checks (functions/src/lib/booking-links.ts).
- * This module only formats and parses; it has no key and checks no signature.
+ * Consultation link codes: the user id, then letter U (user) or C (vendor/customer side), then the
+ * booking id; the code carries a signature, so a guessed id opens nothing. The whole `z` value is
+ * `<userId><U|C><bookingId>.<signature>`, the signature a 16-character base64url HMAC the server
+ * makes and checks (functions/src/lib/booking-links.ts). This module only formats and parses; it
+ * has no key and checks no signature.
  */
 
 /** U: the owner's link; C: the practice's link to the same booking. */
@@ -27,7 +27,7 @@ export interface ParsedLinkCode extends LinkTarget {
 export const LINK_SIGNATURE_LENGTH = 16;
 
 export const LINK_MESSAGES = {
-  /** Spec 001 section 8: "Invalid or unknown consultation link: 'Invalid link'." */
+  /** An invalid or unknown consultation link. */
   invalid: 'Invalid link',
 } as const;
 
@@ -66,7 +66,7 @@ export function parseLinkCode(z: string): ParsedLinkCode | undefined {
   };
 }
 
-/** How a booking id is shown (spec 001 section 9: "Booking id is shown as PQC-{id}"). */
+/** How a booking id is shown: PQC-{id}. */
 export function bookingCode(id: number): string {
   return `PQC-${String(id)}`;
 }

@@ -1,6 +1,6 @@
-/** Business constants of spec 000 section 9 and spec 001 section 9. */
+/** Business constants: product ids, payment types, upload kinds, prices and limits. */
 
-/** Service product ids (spec 000 section 9); 8000 and 9000 are Petwell's own (hasura/README.md). */
+/** Service product ids; 8000 and 9000 are Petwell's own (hasura/README.md). */
 export const PRODUCT_IDS = {
   clinicConsultation: 2000,
   houseVisit: 3000,
@@ -55,7 +55,7 @@ export const CONSULTATION_PRODUCT: Record<ConsultationType, number> = {
 
 export const SERVICE_REQUEST_TYPES = ['house_call', 'smo', 'free_question'] as const;
 
-/** Upload kinds (spec 000 section 9). */
+/** Upload kinds: each fixes an upload's access, file types and size (schemas/upload.ts). */
 export const UPLOAD_KINDS = [
   'user_avatar',
   'brand_logo',
@@ -78,5 +78,5 @@ export const PASSWORD_SALT_ROUNDS = 10;
 export const HOUSE_VISIT = { pricePerYear: 360, traditionalPrice: 650, visitsPerYear: 2 } as const;
 /** Product 9000. */
 export const ASSESSMENT_CONSULTATION_PRICE = 49;
-/** The pricing page's pay-as-you-go prices (spec 001 section 9): products 4000-6000 and 7000. */
+/** The pricing page's pay-as-you-go prices: e-consult (products 4000-6000) and SMO (7000). */
 export const REFERENCE_PRICES = { econsult: 30, secondMedicalOpinion: 90 } as const;

@@ -7,7 +7,7 @@ import {
   specialtyLabel,
 } from './directory';
 
-describe('the directory lists (spec 000 section 9)', () => {
+describe('the directory lists', () => {
   it('label every specialty code from 1000 to 1040 and every category from 1000 to 1007', () => {
     expect(Object.keys(SPECIALTIES).map(Number)).toEqual(
       Array.from({ length: 41 }, (_, i) => 1000 + i),

@@ -1,9 +1,9 @@
 /**
- * The directory lists of spec 000 section 9: vet specialties (codes 1000-1040) and service
- * categories (1000-1007), stored as code arrays on vendor listings (`specialization`,
- * `categories`) and on vendors. The spec shows the ranges but not the labels; these are real
- * veterinary specialties and services, chosen so the demo listings read right (1006 is the
- * board-certified dentist's, 1003 the emergency specialist's, 1020 the equine vet's).
+ * The directory lists: vet specialties (codes 1000-1040) and service categories (1000-1007), stored
+ * as code arrays on vendor listings (`specialization`, `categories`) and on vendors. The code
+ * ranges are fixed; the labels are Petwell's own choice: real veterinary specialties and services,
+ * chosen so the demo listings read right (1006 is the board-certified dentist's, 1003 the emergency
+ * specialist's, 1020 the equine vet's).
  */
 export const SPECIALTIES: Readonly<Record<number, string>> = {
   1000: 'General Practice',

@@ -5,7 +5,7 @@
  */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** The message of a malformed address, on every form (spec 000 section 5: "valid"). */
+/** The message of a malformed address, on every form. */
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
 
 export const isEmailAddress = (value: string): boolean =>

@@ -10,7 +10,7 @@ import {
   symptomKeys,
 } from './health-score';
 
-describe('health score (spec 001 section 9 "Health score")', () => {
+describe('health score', () => {
   it('"Severity per symptom: N/A = 0, Mild = 1, Moderate = 8, Severe = 10", by label or by value', () => {
     expect(['N/A', 'Mild', 'Moderate', 'Severe'].map(severityValue)).toEqual([0, 1, 8, 10]);
     expect([0, 1, 8, 10].map(severityValue)).toEqual([0, 1, 8, 10]);

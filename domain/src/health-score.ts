@@ -1,7 +1,8 @@
 /**
- * The pet health risk score of the assessment (spec 001 section 3 "Symptom items", "Severity per
- * symptom", "Categories"; section 9 "Health score" and "Prescription suggestions by category").
- * Pure: answers in, basic report out; the submit_assessment action stores what this returns.
+ * The pet health risk score of the assessment: each category's four symptoms are rated by severity,
+ * scored as a percent of 40, coloured by risk and, from 20 %, given the diagnostic tests to
+ * suggest. Pure: answers in, basic report out; the submit_assessment action stores what this
+ * returns.
  */
 
 export const SEVERITIES = { 'N/A': 0, Mild: 1, Moderate: 8, Severe: 10 } as const;

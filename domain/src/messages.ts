@@ -1,12 +1,11 @@
 /**
- * The texts users see that both the actions and the web app use: the spec's messages (spec 000
- * section 8 and the calls of section 7, spec 001 section 8) and Petwell's own, listed with their
- * codes in docs/error-codes.md. One home so the server and the browser cannot drift apart;
- * `messages.golden.test.ts` quotes each text, so changing one is a deliberate act. No zod here:
- * the smallest web bundles import these.
+ * The texts users see that both the actions and the web app use: the specification's messages and
+ * Petwell's own, listed with their codes in docs/error-codes.md. One home so the server and the
+ * browser cannot drift apart; `messages.golden.test.ts` quotes each text, so changing one is a
+ * deliberate act. No zod here: the smallest web bundles import these.
  */
 export const MESSAGES = {
-  // Spec 000 sections 7 and 8.
+  // Accounts, promo codes and checkout.
   invalidCredentials: 'Invalid email or password.',
   duplicateEmail: 'This email already exists in our System.',
   invalidOtp: 'Invalid OTP.',
@@ -22,7 +21,7 @@ export const MESSAGES = {
   errorTitle: 'Error!',
   pleaseWait: 'Please Wait...',
   thanksForOrder: 'Thanks for your Order!',
-  // Spec 001 section 4 ("Payment step").
+  // The booking wizard's payment step, when a practice waives payment.
   paymentWaived: 'Payment Waived',
   // Petwell's own (docs/error-codes.md).
   noDiscount: 'No discount applied.',
@@ -50,14 +49,14 @@ export const LIMIT_MESSAGES = {
   otpGlobal: 'We are sending too many codes right now',
 } as const;
 
-/** The statuses check_discount answers (spec 000 section 8, "Promo"). */
+/** The statuses check_discount answers. */
 export const DISCOUNT_STATUS = {
   applied: MESSAGES.promoApplied,
   invalid: MESSAGES.invalidCode,
   none: MESSAGES.noDiscount,
 } as const;
 
-/** `result` of the payment answer: 'Error' means failure and `status` says why (spec 000 section 7). */
+/** `result` of the payment answer: 'Error' means failure and `status` says why. */
 export const PAYMENT_RESULT = { success: 'Success', error: 'Error' } as const;
 
 /** `status` of a successful payment answer. */

@@ -1,7 +1,7 @@
 /**
- * The pet-type list (spec 000 section 9, spec 001 section 3): integer codes 1 to 72, the
- * database's `pets_type_valid` range. The spec fixes Dog 1, Cat 2 and Horse 4 and shows no other
- * label; the rest are the companion, farm and exotic animals vet practices see, with Other last.
+ * The pet-type list: integer codes 1 to 72, the database's `pets_type_valid` range. Dog 1, Cat 2
+ * and Horse 4 are fixed; the rest are the companion, farm and exotic animals vet practices see,
+ * with Other last.
  */
 export const PET_TYPES: Readonly<Record<number, string>> = {
   1: 'Dog',

@@ -1,6 +1,6 @@
 /**
- * Health-record categories and their detail fields (spec 001 section 3). `required` marks the
- * starred fields; the database enforces the same list (phr_required_fields in the migrations),
+ * Health-record categories and their detail fields. `required` marks the fields a record cannot
+ * be saved without; the database enforces the same list (phr_required_fields in the migrations),
  * and a test keeps the two equal.
  */
 export interface PhrField {

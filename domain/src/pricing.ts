@@ -4,7 +4,7 @@ import { PRODUCT_IDS } from './constants';
 /**
  * Pricing rules shared by check_discount, create_paypal_order and payment: the
  * server prices every order from `products`, listings and plan offers; a client's price is never
- * trusted. Prices are whole US dollars (spec 001 section 9); payments store cents.
+ * trusted. Prices are whole US dollars; payments store cents.
  *
  * A plan's offers are entitlements for one plan year: a number is the allowance, null is
  * unlimited, a missing key is not included. A promo code's offers carry `percent_off`, and may

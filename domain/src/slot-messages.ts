@@ -1,7 +1,7 @@
 import { BOOKING_WINDOW_DAYS } from './slots';
 
 /**
- * Texts of the slot picker and the slot actions (spec 001 section 8, "Slots and dates"). Kept
+ * Texts of the slot picker and the slot actions. Kept
  * apart from the zod schemas so the browser's scheduler does not pull zod into the vet list.
  */
 export const SLOT_MESSAGES = {

@@ -24,7 +24,7 @@ import {
 
 const NY = 'America/New_York';
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
-/** Spec 000 section 9: "Default working hours: Monday to Friday 08:30-12:00 and 14:00-18:00". */
+/** The default working hours: Monday to Friday 08:30-12:00 and 14:00-18:00. */
 const MORNING_ROW = { days: [1, 2, 3, 4, 5], from: '08:30', to: '12:00' };
 const WORKING_HOURS = [MORNING_ROW, { days: [1, 2, 3, 4, 5], from: '14:00', to: '18:00' }];
 

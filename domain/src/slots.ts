@@ -12,7 +12,7 @@ import type { ConsultationType } from './constants';
  */
 
 export const DEFAULT_SLOT_MINUTES = 20;
-/** Selectable dates run from today to 15 days ahead (spec 001 section 9). */
+/** Selectable dates run from today to 15 days ahead. */
 export const BOOKING_WINDOW_DAYS = 15;
 /** Minimum time between now and a slot's start: 3 hours for clinic visits, 1 hour for remote. */
 export const LEAD_TIME_MINUTES: Record<ConsultationType, number> = {

@@ -76,7 +76,7 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
 ];
 
 export const REST_ROUTES: readonly RestRoute[] = [
-  // accounts (spec 000 section 7, plus the account calls the spec leaves unnamed)
+  // accounts
   { method: 'POST', path: '/api/account/login', action: 'login' },
   { method: 'POST', path: '/api/account/register', action: 'register' },
   { method: 'POST', path: '/api/account/vendor_signup', action: 'vendor_signup' },
@@ -87,7 +87,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/account/refresh_token', action: 'refresh_token' },
   { method: 'POST', path: '/api/account/logout', action: 'logout' },
   { method: 'POST', path: '/api/account/team_member', action: 'upsert_team_member' },
-  // files (spec 001 section 7: the access type is the path parameter) and the assessment
+  // files (the access type is the path parameter) and the assessment
   {
     method: 'POST',
     path: '/api/files/{accessType}',
@@ -95,7 +95,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     input: (body, params) => ({ ...body, accessType: params['accessType'] }),
   },
   { method: 'POST', path: '/api/assessment/submit', action: 'submit_assessment' },
-  // slots (spec 001 section 7: the answer is `{data: {bookings}}`, like a GraphQL response)
+  // slots (the answer is `{data: {bookings}}`, like a GraphQL response)
   {
     method: 'POST',
     path: '/api/gql/fetch_booked_slots',
@@ -108,7 +108,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     action: 'available_slots',
     output: (output) => ({ data: output }),
   },
-  // money (spec 000 section 7: the payment body is the checkout data itself)
+  // money (the payment body is the checkout data itself)
   { method: 'POST', path: '/api/payment/check_discount', action: 'check_discount' },
   {
     method: 'POST',

@@ -19,7 +19,7 @@ export const FRAMEABLE_PATH = '/appointments';
 /**
  * Who may frame a page (CSP frame-ancestors). Nothing but the site itself may frame any page
  * (clickjacking of /login, the dashboards, the checkout), except the consultation page
- * (/appointments), which a practice's site frames (spec 001 section 2): its ancestors are the
+ * (/appointments), which a practice's site frames: its ancestors are the
  * main domain's sub-domains (every practice sub-domain site) with any port, and the practices'
  * custom domains the caller passes (the local stack reads them from the websites table).
  */

@@ -12,7 +12,7 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('login (spec 000 section 5: "The e-mail is trimmed and lower-cased before sending")', () => {
+describe('login', () => {
   it('trims and lower-cases the e-mail and keeps the password as typed', () => {
     expect(
       loginSchema.parse({ email: '  Emma@Example.COM ', password: ' p w ', role: 'user' }),
@@ -41,7 +41,7 @@ describe('login (spec 000 section 5: "The e-mail is trimmed and lower-cased befo
   });
 });
 
-describe('sign-up (spec 000 section 5)', () => {
+describe('sign-up', () => {
   const valid = {
     first_name: 'Emma',
     last_name: 'Stone',
@@ -77,7 +77,7 @@ describe('sign-up (spec 000 section 5)', () => {
   });
 });
 
-describe('mobile verification (spec 000 section 5: Mobile exactly 10 digits, Code exactly 4 digits)', () => {
+describe('mobile verification (a 10-digit mobile, a 4-digit code)', () => {
   it('checks both sizes', () => {
     expect(sendOtpSchema.safeParse({ mobile: '5551234567' }).success).toBe(true);
     expect(messages(sendOtpSchema.safeParse({ mobile: '55512345678' }))).toEqual({
@@ -93,7 +93,7 @@ describe('mobile verification (spec 000 section 5: Mobile exactly 10 digits, Cod
   });
 });
 
-describe('change password form (spec 000 section 5)', () => {
+describe('change password form', () => {
   it("says 'The new password and confirm should match.' when they differ", () => {
     expect(
       messages(

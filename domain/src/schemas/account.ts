@@ -4,9 +4,9 @@ import { EMAIL_INVALID_MESSAGE } from '../email';
 import { MESSAGES } from '../messages';
 
 /**
- * Sign-up, login and password rules (spec 000 sections 5 and 8). The web forms and the actions
- * parse with the same schemas, so the browser and the server say the same thing. Strings are
- * trimmed (spec: "All input values are trimmed"), except passwords, which are taken as typed.
+ * Sign-up, login and password rules and their messages. The web forms and the actions parse with
+ * the same schemas, so the browser and the server say the same thing. Strings are trimmed, except
+ * passwords, which are taken as typed.
  */
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required.',
@@ -26,7 +26,7 @@ export const ACCOUNT_MESSAGES = {
   roleInvalid: 'Role must be user or vendor.',
 } as const;
 
-/** Trimmed and lower-cased before it is sent or compared (spec 000 section 5, Login). */
+/** Trimmed and lower-cased before it is sent or compared. */
 export const emailSchema = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
@@ -60,14 +60,14 @@ const nameSchema = (required: string) =>
 export const firstNameSchema = nameSchema(ACCOUNT_MESSAGES.firstNameRequired);
 export const lastNameSchema = nameSchema(ACCOUNT_MESSAGES.lastNameRequired);
 
-/** Required, numeric, exactly 10 digits (spec 000 section 5, Mobile). */
+/** A mobile number: required, numeric, exactly 10 digits. */
 export const mobileSchema = z
   .string({ error: ACCOUNT_MESSAGES.mobileRequired })
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.mobileRequired, abort: true })
   .regex(/^[0-9]{10}$/, ACCOUNT_MESSAGES.mobileInvalid);
 
-/** Required, numeric, exactly 4 digits (spec 000 section 5, Code). */
+/** A verification code: required, numeric, exactly 4 digits. */
 export const otpCodeSchema = z
   .string({ error: ACCOUNT_MESSAGES.codeRequired })
   .trim()
@@ -147,7 +147,7 @@ export const changePasswordSchema = z
     path: ['currentPassword'],
   });
 
-/** The change-password form: new and confirm must match (spec 000 section 5). */
+/** The change-password form: new and confirm must match. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().optional(),

@@ -8,7 +8,7 @@ const messages = (result: {
 
 const pet = { 'g-name': 'Rex', 'g-type': 'Dog', 'g-age': 3, 'g-sex': 'Male' };
 
-describe('health assessment step 1 (spec 001 section 5)', () => {
+describe('health assessment step 1', () => {
   it('requires pet name, type, age and gender', () => {
     expect(messages(submitAssessmentSchema.safeParse({ answers: {} }))).toEqual({
       'answers.g-name': 'Pet name is required.',

@@ -7,11 +7,11 @@ import {
 } from '../health-score';
 
 /**
- * The health assessment wizard (spec 001 section 2 "Health assessment", section 3 answer keys,
- * section 5 "Health assessment step 1"). Step 1 is about the pet plus the internal symptoms,
- * step 2 the gastro-intestinal and cardiovascular ones, step 3 the orthopedic and dermatology
- * ones; only the pet's name, type, age and gender are required. Age accepts 0 to 100 years with
- * decimals (a minimum of 10 would reject young pets).
+ * The health assessment wizard's answers: the pet (keys g-name, g-type, g-age, g-sex, g-breed,
+ * g-species, g-neutering) and the symptoms (health-score.ts). Step 1 is about the pet plus the
+ * internal symptoms, step 2 the gastro-intestinal and cardiovascular ones, step 3 the orthopedic
+ * and dermatology ones; only the pet's name, type, age and gender are required. Age accepts 0 to
+ * 100 years with decimals (a minimum of 10 would reject young pets).
  */
 export const ASSESSMENT_MESSAGES = {
   nameRequired: 'Pet name is required.',

@@ -3,11 +3,11 @@ import { CONSULTATION_TYPES, PAYMENT_TYPE_VALUES, type PaymentType } from '../co
 
 /**
  * What a visitor is about to buy, carried from the page that made it (an order page, the booking
- * wizard, the clinic vet list) to the checkout (spec 000 section 2, "Checkout"), which sends its
- * fields to `payment` and `create_paypal_order` (their input is `paymentOrderSchema`, which reads
- * the same field names). Every producer builds this type, and the checkout reads it back from
- * storage with this schema. Never trusted for the price: the server prices every order, and
- * `details.price` and `newPrice` are only shown until check_discount answers.
+ * wizard, the clinic vet list) to /checkout, which sends its fields to `payment` and
+ * `create_paypal_order` (their input is `paymentOrderSchema`, which reads the same field names).
+ * Every producer builds this type, and the checkout reads it back from storage with this schema.
+ * Never trusted for the price: the server prices every order, and `details.price` and `newPrice`
+ * are only shown until check_discount answers.
  */
 const id = z.number().int().positive();
 

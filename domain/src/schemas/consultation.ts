@@ -16,7 +16,7 @@ export const CONSULTATION_MESSAGES = {
   bodyTooLong: `A message can be at most ${String(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
   canceled: 'This appointment was canceled.',
   appointmentNotFound: 'Appointment not found.',
-  /** Spec 001 section 8: the customer search found nobody. */
+  /** The customer search found nobody. */
   customerNotFound: 'Customer not found',
 } as const;
 

@@ -17,7 +17,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 const card = { name: 'Olivia Owner', cardNumber: '4242424242424242', expDt: '08/30', ccv: '123' };
 
-describe('the card (spec 000 section 5)', () => {
+describe('the card', () => {
   it('accepts a name, a 13-16 digit number, an expiry month and a 3-4 digit security code', () => {
     expect(cardSchema.safeParse(card).success).toBe(true);
     expect(
@@ -74,7 +74,7 @@ describe('the card (spec 000 section 5)', () => {
   });
 });
 
-describe('service request details (spec 001 section 5)', () => {
+describe('service request details', () => {
   it('house call: primaryPhone, address, city, state and zipcode are required', () => {
     const result = houseCallDetailsSchema.safeParse({ secondaryPhone: '5550000000' });
     expect(messages(result)).toEqual([

@@ -13,15 +13,14 @@ import { fileReferenceSchema } from '../file-reference';
 import { isValidTimeZone } from '../slots';
 
 /**
- * Checkout rules (spec 000 sections 3, 5 and 7; spec 001 sections 4, 5 and 7): the card form, the
- * checkout data sent to `payment`, the details of each service request, and `check_discount`.
- * The web forms and the actions parse with these schemas. Card fields are taken as typed (spec:
- * "All input values are trimmed on change, except card fields"); other strings are trimmed. A
+ * Checkout rules: the card form, the checkout data sent to `payment`, the details of each service
+ * request, and `check_discount`. The web forms and the actions parse with these schemas. Card
+ * fields are taken as typed; other strings are trimmed. A
  * client's `price`, `newPrice`, `userId` and `email` are not part of any schema: unknown keys are
  * dropped, and the server prices every order itself.
  */
 export const PAYMENT_MESSAGES = {
-  // The card (spec 000 section 5).
+  // The card.
   nameRequired: 'Name on card is required.',
   cardNumberRequired: 'Card number is required.',
   cardNumberInvalid: 'Card number must be 13 to 16 digits.',
@@ -47,7 +46,7 @@ export const PAYMENT_MESSAGES = {
   planRequired: 'Please choose a plan.',
   customerRequired: 'Please choose the customer.',
   paymentMethodRequired: 'Please enter your card details or pay with PayPal.',
-  // House call (spec 001 section 5).
+  // House call.
   primaryPhoneRequired: 'Primary phone is required.',
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
@@ -123,7 +122,7 @@ const required = (message: string, max = 500) =>
     .min(1, { error: message, abort: true })
     .max(max, `At most ${String(max)} characters.`);
 
-/** House-call package (spec 001 section 5): secondaryPhone is optional. */
+/** House-call package: everything but secondaryPhone is required. */
 export const houseCallDetailsSchema = z.object({
   primaryPhone: required(PAYMENT_MESSAGES.primaryPhoneRequired, 20),
   secondaryPhone: z.string().trim().max(20, 'At most 20 characters.').optional(),
@@ -142,7 +141,7 @@ export const smoDetailsSchema = z.object({
   authorization: z.literal(true, { error: PAYMENT_MESSAGES.authorizationRequired }),
 });
 
-/** Free question: at most 500 characters (design: enforced, where the spec only says so). */
+/** Free question: at most 500 characters, enforced (the database checks it too). */
 export const freeQuestionDetailsSchema = z.object({
   question: z
     .string({ error: PAYMENT_MESSAGES.questionRequired })

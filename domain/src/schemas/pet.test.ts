@@ -9,7 +9,7 @@ const messages = (input: unknown) => {
   );
 };
 
-describe('the pet form rules (spec 001 section 5)', () => {
+describe('the pet form rules', () => {
   it('needs a name and a type, and says which is missing', () => {
     expect(messages({ name: '  ', type: '' })).toEqual({
       name: PET_MESSAGES.nameRequired,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPetType } from '../pet-types';
 
-/** The pet form's messages (spec 001 section 5: name and type required; wording not shown). */
+/** The pet form's messages: name and type are required. */
 export const PET_MESSAGES = {
   nameRequired: 'Please enter your pet’s name.',
   nameTooLong: 'The name can be at most 60 characters.',
@@ -20,7 +20,7 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => (value ? value : null));
 
 /**
- * The pet add/update form (spec 001 section 5): name required, type required (a code of the
+ * The pet add/update form: name required, type required (a code of the
  * pet-type list; the form's select gives a string, accepted too), breed and notes optional.
  */
 export const petSchema = z.object({

@@ -26,7 +26,7 @@ const record = {
   fileType: 'application/pdf',
 };
 
-describe('upload kinds (spec 000/001 section 9)', () => {
+describe('upload kinds', () => {
   it('make the pictures public with 2 MB and the medical documents private with 10 MB', () => {
     expect(
       Object.fromEntries(

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { UPLOAD_KINDS } from '../constants';
 
 /**
- * File uploads (spec 001 section 7 "POST /api/files/{accessType}"; spec 000/001 section 9 "Upload
- * kinds"). The client asks for an upload with fileName, fileType and serviceType (the kind) and
+ * File uploads (POST /api/files/{accessType}, one upload kind of UPLOAD_KINDS each). The client
+ * asks for an upload with fileName, fileType and serviceType (the kind) and
  * gets back a URL to PUT the body to; these rules are what the form checks before asking and what
  * the presign_file action checks again.
  */

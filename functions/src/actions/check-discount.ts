@@ -24,7 +24,7 @@ export interface CheckDiscountAnswer {
 }
 
 /**
- * `check_discount` (POST /api/payment/check_discount; spec 000 sections 7 and 8): the price of a
+ * `check_discount` (POST /api/payment/check_discount): the price of a
  * product for the calling owner, with their active plan's entitlements and an optional promo code.
  * A bad code is an answer ('Error! Invalid code.'), not an error, so the checkout shows it. The
  * client's `price` and `userId` are ignored: the server prices and the token says who asks.

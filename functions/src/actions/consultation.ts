@@ -26,7 +26,7 @@ export interface ConsultationOutput {
 }
 
 /**
- * `consultation(z)` (spec 001 sections 3 and 4, /appointments?z=): what the consultation page
+ * `consultation(z)` (/appointments?z=): what the consultation page
  * shows for a signed link, to anyone holding it, signed in or not (the link is the capability).
  * A bad or unknown link is 'Invalid link'.
  */

@@ -8,7 +8,7 @@ export interface BookedSlotsOutput {
 }
 
 /**
- * `fetch_booked_slots` (spec 001 section 7, POST /api/gql/fetch_booked_slots): the times a
+ * `fetch_booked_slots` (POST /api/gql/fetch_booked_slots): the times a
  * listing is already booked from now on, so a slot picker can grey them out. Anyone may ask, so
  * the answer holds only each booking's start and length: no owner, pet or payment.
  */

@@ -30,12 +30,12 @@ export interface CustomerMatch {
 export const STAFF_ROLES: readonly Role[] = ['vendor', 'root_admin'];
 
 /**
- * `find_customer(email)` (spec 001 section 5: "vendors booking for a customer search by email"):
- * the owner with exactly this e-mail (trimmed, lower-cased; e-mails are unique
- * case-insensitively), or null, which the wizard shows as 'Customer not found'. Only id and
- * names: the staff member typed the e-mail, and the practice learns the owner's contact only
- * through a booking. Refused to practices the platform has not approved, and limited to
- * FIND_CUSTOMER_PER_HOUR lookups per practice, so the search cannot be used to list owners.
+ * `find_customer(email)`, how staff booking for a customer find them: the owner with exactly this
+ * e-mail (trimmed, lower-cased; e-mails are unique case-insensitively), or null, which the wizard
+ * shows as 'Customer not found'. Only id and names: the staff member typed the e-mail, and the
+ * practice learns the owner's contact only through a booking. Refused to practices the platform has
+ * not approved, and limited to FIND_CUSTOMER_PER_HOUR lookups per practice, so the search cannot be
+ * used to list owners.
  */
 export const findCustomerAction = defineAction({
   name: 'find_customer',

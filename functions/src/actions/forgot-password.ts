@@ -9,7 +9,7 @@ export const MAIL_FAILED = 'We could not send the e-mail. Please try again in a 
 
 export const RESET_RULES = { ttlMinutes: 60, perAccountPerHour: 5 } as const;
 
-/** The page that opens in change-password mode for a `forgot=` code (spec 000 section 2). */
+/** The page that opens in change-password mode for a `forgot=` code. */
 export function resetLink(
   publicUrl: string,
   role: 'user' | 'vendor',

@@ -8,7 +8,7 @@ import { assertLoginAllowed, recordLoginAttempt } from '../lib/rate-limit';
 import { signIn } from '../lib/refresh-sessions';
 
 /**
- * `login` (spec 000 section 7: POST /api/account/login): any failure answers
+ * `login` (POST /api/account/login): any failure answers
  * 'Invalid email or password.', after the same bcrypt work whether or not the e-mail exists.
  */
 export const loginAction = defineAction({

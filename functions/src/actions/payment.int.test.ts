@@ -143,7 +143,7 @@ describe('payment: an appointment', () => {
       idempotency_key: order.idempotencyKey,
     });
     expect(new Date(booking['slot'] as string)).toEqual(slot);
-    // The snapshot of spec 001 section 3.
+    // The booking keeps a snapshot of who booked what, so later edits do not rewrite it.
     expect(booking.details).toEqual({
       type: 'video',
       user: { first_name: 'Olivia', last_name: 'Owner', phone: owner.phone, id: owner.id },
@@ -283,7 +283,7 @@ describe('payment: an appointment', () => {
     });
   });
 
-  it('checks the card as spec 000 section 5 says, and writes nothing when it is invalid', async () => {
+  it('refuses a short number, no security code, no card or an expired card, and books nothing', async () => {
     const { owner, petId, token } = await ownerWithPet();
     const listing = await videoListing();
     const answer = await pay(

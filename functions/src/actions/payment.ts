@@ -43,7 +43,7 @@ import {
 } from './payment-order';
 
 /**
- * `payment` (POST /api/payment; spec 000 section 7, spec 001 sections 4 and 7): buys what the
+ * `payment` (POST /api/payment): buys what the
  * checkout data names (an appointment, a house call, an SMO, a free question, the assessment
  * upgrade or a plan) at the server's price, and answers `{result, status, id}`: result 'Error'
  * with the reason in status, or 'Success' with the id of what was bought.

@@ -91,7 +91,7 @@ async function assertQuota(owner: UploadOwner, now: Date, deps: Deps): Promise<v
 }
 
 /**
- * `presign_file` (spec 001 section 7: `POST /api/files/{accessType}` with fileName, fileType and
+ * `presign_file` (`POST /api/files/{accessType}` with fileName, fileType and
  * serviceType, answering fileUrl and uploadUrl). Records an `uploads` row under a key the server
  * chooses, `<kind>/<user-<id>|staff-<id>>/<uuid>/<safe name>`, and answers where to PUT the body
  * (one PUT of the declared type, at most the kind's limit, within 10 minutes) and the URL to keep.

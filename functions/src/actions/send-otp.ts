@@ -73,7 +73,7 @@ async function assertOtpAllowed(deps: Deps, mobile: string, ip: string | undefin
 }
 
 /**
- * `send_otp`: a single-use 4-digit code (spec 000 section 5), stored only as a keyed hash, sent by
+ * `send_otp`: a single-use 4-digit code, stored only as a keyed hash, sent by
  * SMS. A new code replaces the number's earlier unused ones.
  */
 export const sendOtpAction = defineAction({

@@ -3,11 +3,10 @@ import { defineAction } from '../lib/action';
 import { requireOwner } from '../lib/session';
 
 /**
- * `submit_assessment` (spec 001 sections 4 and 9, "Health assessment" and "Health score"): the
- * owner's answers are checked, scored (domain/src/health-score.ts) and kept in their one
- * assessment (`ihm`, one per user). The status becomes BASIC_REPORT (1), unless the assessment is
- * already PAID (2) or BOOKED_APPOINTMENT (3): retaking the test never loses a payment or a
- * booking. One statement, so two submissions at once cannot make two rows.
+ * `submit_assessment`: the owner's answers are checked, scored (domain/src/health-score.ts) and
+ * kept in their one assessment (`ihm`, one per user). The status becomes BASIC_REPORT (1), unless
+ * the assessment is already PAID (2) or BOOKED_APPOINTMENT (3): retaking the test never loses a
+ * payment or a booking. One statement, so two submissions at once cannot make two rows.
  */
 export const submitAssessmentAction = defineAction({
   name: 'submit_assessment',

@@ -9,7 +9,7 @@ export const PASSWORD_FOR_NEW_MEMBER = 'A password is required for a new team me
 export const TEAM_MEMBER_NOT_FOUND = 'This team member does not exist in your practice.';
 
 /**
- * `upsert_team_member` (root admin only; spec 001 "Team member"): creates staff of the caller's
+ * `upsert_team_member` (root admin only): creates staff of the caller's
  * own practice with the user sub-role, or updates one of them; the password is optional when
  * updating and always hashed here.
  */

@@ -9,7 +9,7 @@ import { rethrowDuplicateEmail } from './register';
 import { notifyPlatformOfSignup } from './set-practice-status';
 
 /**
- * `vendor_signup` (spec 000 section 3 "Vet sign-up payload"): one vendor with a nested root-admin
+ * `vendor_signup`: one vendor with a nested root-admin
  * login, in one transaction, after the mobile was verified. Success logs the vet in.
  */
 export const vendorSignupAction = defineAction({

@@ -7,7 +7,7 @@ import { ANONYMOUS, type Session } from '../lib/session';
 import { requestContext, setCookieHeader } from './cookies';
 
 /**
- * The spec's REST paths (spec 000 section 7, spec 001 section 7) over the same action cores.
+ * The REST paths (functions/README.md) over the same action cores.
  * The caller is whoever the bearer token says (no token: anonymous), checked exactly as Hasura
  * checks it, and the action's roles from actions.yaml apply. A body must be sent as JSON, and
  * the paths of the refresh cookie answer only the site itself (assertSameSite).
@@ -116,7 +116,7 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 }
 
 export function restError(error: ActionError): HttpResponse {
-  // `msg` is the field the spec's change-password form shows (spec 000 section 7).
+  // `msg` is the field a REST client's change-password form shows; `message` is Hasura's.
   return json(
     error.status,
     { message: error.message, msg: error.message, ...error.extensions },

@@ -33,7 +33,7 @@ export const TYPE_LABELS: Record<ConsultationType, string> = {
   chat: 'Chat consultation',
 };
 
-/** Spec 001 section 4, for a phone consultation's page and mail. */
+/** What a phone consultation's page and mail tell the owner. */
 export const PHONE_NOTE = 'The doctor will call you at the appointment time';
 
 export const ICS_FILENAME = 'appointment.ics';

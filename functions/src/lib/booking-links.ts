@@ -58,7 +58,7 @@ export function verifyLink(key: LinkKey, z: string): ParsedLinkCode | undefined 
   return parsed;
 }
 
-/** `${PUBLIC_URL}/appointments?z=...`, the page that opens a consultation (spec 001 section 3). */
+/** `${PUBLIC_URL}/appointments?z=...`, the page that opens a consultation. */
 export function consultationUrl(publicUrl: string, z: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/appointments?z=${encodeURIComponent(z)}`;
 }

@@ -142,7 +142,7 @@ export interface PlanRecord {
   expires_at: Date | string | null;
 }
 
-/** A plan, partner code or promo code by its code, matched case-insensitively (spec 000 section 5). */
+/** A plan, partner code or promo code by its code, matched case-insensitively. */
 export async function findPlanByCode(db: Queryable, code: string): Promise<PlanRecord | undefined> {
   return one<PlanRecord>(
     db,

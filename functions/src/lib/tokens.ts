@@ -28,7 +28,7 @@ export interface HasuraJwtSecret {
   allowed_skew?: number;
 }
 
-/** The spec's auth user (spec 000 section 3), carried beside the Hasura claims. */
+/** The auth user the web app decodes from the token, carried beside the Hasura claims. */
 export interface AuthUser {
   id: number;
   vendor_id: number | null;
@@ -50,7 +50,7 @@ export interface IssuedToken extends AuthUser {
 export interface TokenExtras {
   /**
    * The staff member's practice is the main vendor (the platform, `vendors.is_platform`): the
-   * app's menus show its screens (spec 001 section 2). Sent as the `main_vendor` claim.
+   * app's menu shows its staff the Users screen. Sent as the `main_vendor` claim.
    */
   mainVendor?: boolean;
 }

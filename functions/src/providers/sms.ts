@@ -3,7 +3,7 @@ import { sendThroughOutbox } from './outbox';
 
 /** SMS behind one interface: the dev outbox locally, Amazon SNS when configured. */
 export interface SmsMessage {
-  /** 10-digit national number (spec 000 section 5). */
+  /** 10-digit national number, without the country code. */
   to: string;
   body: string;
 }

@@ -1,9 +1,9 @@
 import type { AuthUser } from '../lib/auth';
 
 /**
- * The side menus of the logged-in app, in the order of spec 001 section 2. Each entry is shown
- * only once its screen is routed (`menuFor`'s `screens`), so the menu never shows a link that
- * leads nowhere: screens join the menu by joining the router.
+ * The side menus of the logged-in app, in their fixed order. Each entry is shown only once its
+ * screen is routed (`menuFor`'s `screens`), so the menu never shows a link that leads nowhere:
+ * screens join the menu by joining the router.
  */
 export interface MenuItem {
   label: string;
@@ -12,7 +12,7 @@ export interface MenuItem {
   when?: (user: AuthUser) => boolean;
 }
 
-/** The pet owner's menu (spec 001 section 2, "Logged-in app, user role"). */
+/** The pet owner's menu. */
 export const OWNER_MENU: readonly MenuItem[] = [
   { label: 'Health Assessment', to: '/app/my-health' },
   { label: 'eConsults', to: '/app/my-appointments' },
@@ -29,7 +29,7 @@ export const OWNER_MENU: readonly MenuItem[] = [
 export const isPlatformRootAdmin = (user: AuthUser) =>
   user.role === 'root_admin' && user.isMainVendor;
 
-/** The practice's menu (spec 001 section 2, "Logged-in app, vendor role"). */
+/** The practice's menu. */
 export const PRACTICE_MENU: readonly MenuItem[] = [
   { label: 'My Appointments', to: '/app/appointments' },
   { label: 'My Listings', to: '/app/listings' },

@@ -7,7 +7,7 @@ import { RouteError } from './layouts/route-error';
 import { lazyPage } from './lazy-page';
 import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes';
 
-/** The pet owner's screens under /app (spec 001 section 2, "Logged-in app, user role"). */
+/** The pet owner's screens under /app. */
 const ownerScreens: RouteObject[] = [
   {
     path: 'my-appointments',
@@ -25,7 +25,7 @@ const ownerScreens: RouteObject[] = [
   },
 ];
 
-/** The practice's screens under /app (spec 001 section 2, "Logged-in app, vendor role"). */
+/** The practice's screens under /app. */
 const practiceScreens: RouteObject[] = [
   {
     path: 'appointments',
@@ -96,7 +96,7 @@ const consultationRoute: RouteObject = {
   ),
 };
 
-/** On a practice's site the consultation page is the main site's, in a frame (spec 001 s. 2). */
+/** On a practice's site the consultation page is the main site's, in a frame. */
 const vendorConsultationRoute: RouteObject = {
   path: 'appointments',
   lazy: lazyPage(
@@ -127,8 +127,8 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         consultationRoute,
-        // No header or footer (spec 000 section 2); main site only: practice sites book
-        // through their own booking widget.
+        // No header or footer; main site only: practice sites book through their own booking
+        // widget.
         {
           path: 'checkout',
           lazy: lazyPage(
@@ -148,8 +148,8 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
 
 /**
  * A practice's site serves only its home, the login and sign-up pages, the privacy policy and
- * terms (spec 001 section 2), /appointments (the main site's consultation page in a frame), and
- * the logged-in app its visitors land in after logging in.
+ * terms, /appointments (the main site's consultation page in a frame), and the logged-in app its
+ * visitors land in after logging in.
  */
 export function vendorRoutes(): RouteObject[] {
   const allowedAccountPaths = new Set(['login', 'signup', 'vendor/login']);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from './page-title';
 
-/** The 404 page with a link home (spec 000 section 2). */
+/** The 404 page with a link home. */
 export function NotFound() {
   return (
     <div className="container status-page">

@@ -15,7 +15,7 @@ export interface AppConfig {
   brandName: string;
   /** The main host; sub-domains of it (and other hosts) may be practice sites (white-label). */
   mainDomain: string;
-  /** Hosts whose home page is the pet health assessment landing (spec 001 section 2). */
+  /** Hosts whose home page is the pet health assessment landing. */
   consultHosts: readonly string[];
   supportPhone: string;
   supportEmail: string;

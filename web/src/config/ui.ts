@@ -1,2 +1,2 @@
-/** Layout constants of spec 000 section 9. */
+/** Layout constants: the header turns solid after 100 px of scrolling. */
 export const HEADER_SOLID_AFTER_PX = 100;

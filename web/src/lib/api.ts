@@ -1,7 +1,7 @@
 import { MESSAGES } from '@petwell/domain';
 import { freshToken } from './auth';
 
-/** The generic message of spec 000 section 8, for failures without a message of their own. */
+/** The generic message, for failures without a message of their own. */
 export const GENERIC_ERROR = MESSAGES.generic;
 
 /** A failed REST call: the server's message and stable code (docs/error-codes.md). */

@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one module that owns the session token (spec 000 section 4, style "Data and GraphQL").
- * The access token lives in local storage and goes out as `Authorization: Bearer`; the long-
- * lived refresh token is an httpOnly cookie the browser never shows to scripts. Access tokens
- * are short (15 minutes), so they are renewed without the user noticing: the GraphQL client
- * before sending an expired one, REST calls through `freshToken`. The server rotates the refresh
- * cookie on each renewal (its answer carries the new one). An expired or invalid token that
- * cannot be refreshed, or a logout, clears the token and goes to '/'.
+ * The one module that owns the session token. The access token lives in local storage and goes out
+ * as `Authorization: Bearer`; the long-lived refresh token is an httpOnly cookie the browser never
+ * shows to scripts. Access tokens are short (15 minutes), so they are renewed without the user
+ * noticing: the GraphQL client before sending an expired one, REST calls through `freshToken`. The
+ * server rotates the refresh cookie on each renewal (its answer carries the new one). An expired or
+ * invalid token that cannot be refreshed, or a logout, clears the token and goes to '/'.
  */
 
 /**
@@ -16,7 +15,7 @@ import { useSyncExternalStore } from 'react';
  */
 export type Role = 'user' | 'vendor' | 'root_admin';
 
-/** The spec's auth user (spec 000 section 3), read from the token. */
+/** The auth user, read from the token. */
 export interface AuthUser {
   id: number;
   /** The staff member's practice; null for owners. */
@@ -89,7 +88,7 @@ export function decodeToken(token: string): AuthUser | null {
   }
 }
 
-/** Expiry is compared in seconds (spec 000 section 4). */
+/** Expiry is compared in seconds. */
 export const nowInSeconds = () => Math.floor(Date.now() / 1000);
 export const isExpired = (user: Pick<AuthUser, 'exp'>, now: number = nowInSeconds()) =>
   user.exp <= now;
@@ -170,9 +169,9 @@ export function onSessionEnded(handler: SessionEndedHandler) {
 }
 
 /**
- * The token was refused (invalid signature, expired and not refreshable), or the user logged
- * out: go to '/' and forget the token (spec 000 section 4). The navigation comes first: a
- * signed-in screen that saw the token vanish would otherwise send the visitor to the login page.
+ * The token was refused (invalid signature, expired and not refreshable), or the user logged out:
+ * go to '/' and forget the token. The navigation comes first: a signed-in screen that saw the token
+ * vanish would otherwise send the visitor to the login page.
  */
 export async function endSession() {
   try {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** A practice's white-label site (spec 001 section 3, Website), as the header and home use it. */
+/** A practice's white-label site, as the header and home use it. */
 export interface VendorWebsite {
   id: number;
   vendorId: number;

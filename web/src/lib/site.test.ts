@@ -22,7 +22,7 @@ describe('which site a host serves', () => {
       subDomain: 'happypaws',
       customDomain: 'happypaws.petwell.com',
     });
-    // 3 characters or fewer: not a practice's sub-domain (spec 001 section 2).
+    // 3 characters or fewer: not a practice's sub-domain.
     expect(classifyHost('abc.petwell.com', 'petwell.com')).toEqual({ kind: 'main' });
     // Four parts: not a sub-domain of the main domain.
     expect(classifyHost('a.happypaws.petwell.com', 'petwell.com')).toEqual({ kind: 'main' });

@@ -1,6 +1,6 @@
 /**
- * Which site a host name serves (spec 001 section 2, "Routing at the root"): the main site, a
- * consult host, or a practice's white-label site found by sub-domain or custom domain.
+ * Which site a host name serves: the main site, a consult host, or a practice's white-label site
+ * found by sub-domain or custom domain.
  */
 export type HostKind =
   | { kind: 'main' }
@@ -11,8 +11,8 @@ const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\]|[0-9a-f:]+:[0-9a-f:]
 
 /**
  * A sub-domain counts when the host is one label in front of the main domain and that label is
- * longer than 3 characters (so `www.` is the main site; spec: "three parts and the first part
- * longer than 3"). Any other host that is not the main domain may be a custom domain.
+ * longer than 3 characters (so `www.` is the main site). Any other host that is not the main domain
+ * may be a custom domain.
  */
 export function classifyHost(
   rawHost: string,

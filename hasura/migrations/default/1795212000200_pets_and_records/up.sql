@@ -25,7 +25,7 @@ create table public.pets (
 );
 create index pets_user_id_status_created_at on public.pets (user_id, status, created_at desc);
 
--- Enum table (Hasura is_enum): every health-record category of spec 001 section 3.
+-- Enum table (Hasura is_enum): every health-record category (domain/src/phr.ts).
 create table public.phr_categories (
   value text primary key,
   comment text not null
@@ -60,7 +60,7 @@ insert into public.phr_categories (value, comment) values
   ('hd_misc', 'Miscellaneous'),
   ('hd_prescriptions', 'Prescriptions');
 
--- The required detail fields of each category (the starred fields of spec 001 section 3).
+-- The detail fields each category requires.
 -- domain/src/phr.ts holds the same table for the forms; a test keeps the two equal.
 create function public.phr_required_fields(category text) returns text[]
 language sql immutable as $$

@@ -199,7 +199,7 @@ describe('the logged-in app under /app', () => {
   });
 });
 
-describe('the menus once every screen of spec 001 exists', () => {
+describe('the menus once every screen exists', () => {
   const every = new Set([...OWNER_MENU, ...PRACTICE_MENU].map((item) => item.to));
   const labels = (token: string) => {
     const user = decodeToken(token);
@@ -207,7 +207,7 @@ describe('the menus once every screen of spec 001 exists', () => {
     return menuFor(user, every).map((item) => item.label);
   };
 
-  it("give the owner spec 001's menu (and Record Sharing)", () => {
+  it('give the owner their menu, in order, Record Sharing included', () => {
     expect(labels(OWNER)).toEqual([
       'Health Assessment',
       'eConsults',

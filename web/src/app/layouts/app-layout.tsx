@@ -9,8 +9,8 @@ import { SiteHeader } from './site-header';
 import './app-layout.css';
 
 /**
- * The two apps under /app (spec 001 section 2): the pet owner's and the practice's. `any` holds
- * the screens both share (logout).
+ * The two apps under /app: the pet owner's and the practice's. `any` holds the screens both share
+ * (logout).
  */
 export type AppArea = 'owner' | 'practice' | 'any';
 
@@ -21,7 +21,7 @@ const LOGIN_PAGE: Record<AppArea, string> = {
   any: '/login',
 };
 
-/** Unknown /app paths and another role's screens (spec 001 section 2: "Anything else goes to /404"). */
+/** Where unknown /app paths and another role's screens go. */
 export const NOT_FOUND_PATH = '/404';
 
 const inArea = (user: AuthUser, area: AppArea) =>
@@ -35,9 +35,9 @@ export interface AppLayoutProps {
 
 /**
  * The logged-in area (/app): requires the area's role, then shows the role's side menu and the
- * screen. A visitor without a session is sent to the area's login page, which brings them back
- * here afterwards; another role's screen is the 404 page; a session that ends here (logout, a
- * refused token, a logout in another tab) goes to '/' (spec 000 section 4).
+ * screen. A visitor without a session is sent to the area's login page, which brings them back here
+ * afterwards; another role's screen is the 404 page; a session that ends here (logout, a refused
+ * token, a logout in another tab) goes to '/'.
  */
 export function AppLayout({ area, screens }: AppLayoutProps) {
   const user = useAuthUser();
@@ -87,9 +87,9 @@ export function RequireUser({ when }: { when: (user: AuthUser) => boolean }) {
 }
 
 /**
- * /app itself is never a page (spec 001 section 2): an owner goes to their Health Assessment
- * once that screen exists and to their eConsults until then, practice staff to their
- * appointments, a visitor without a session to the login page.
+ * /app itself is never a page: an owner goes to their Health Assessment once that screen exists and
+ * to their eConsults until then, practice staff to their appointments, a visitor without a session
+ * to the login page.
  */
 export function AppHome({ screens }: { screens: ReadonlySet<string> }) {
   const user = useAuthUser();
@@ -98,9 +98,9 @@ export function AppHome({ screens }: { screens: ReadonlySet<string> }) {
   return <Navigate to={screens.has(OWNER_HOME) ? OWNER_HOME : OWNER_FALLBACK_HOME} replace />;
 }
 
-/** A practice's /app (spec 001 section 2: "/app redirects to /app/appointments"). */
+/** Where a practice's /app goes. */
 export const PRACTICE_HOME = '/app/appointments';
-/** An owner's /app (spec 001 section 2: "/app redirects to /app/my-health"). */
+/** Where an owner's /app goes. */
 export const OWNER_HOME = '/app/my-health';
 /** Until /app/my-health exists (the owner app's issue), an owner's /app is their eConsults. */
 export const OWNER_FALLBACK_HOME = '/app/my-appointments';

@@ -8,7 +8,7 @@ function initials(user: AuthUser): string {
   return source.slice(0, 1).toUpperCase() || '?';
 }
 
-/** The profile picture menu: Dashboard and Logout (spec 000 section 2, spec 001 section 2). */
+/** The profile picture menu: Dashboard and Logout. */
 export function AvatarMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   return (

@@ -4,8 +4,8 @@ import { onSessionEnded } from '../../lib/auth';
 import { useSite } from '../../lib/site-context';
 
 /**
- * A consultation link's code in the query string of any other page of the main site (or a
- * consult host) sends the visitor to /appointments with it (spec 001 section 2); null otherwise.
+ * A consultation link's code in the query string of any other page of the main site (or a consult
+ * host) sends the visitor to /appointments with it; null otherwise.
  */
 function consultationRedirect(siteKind: string, pathname: string, search: string): string | null {
   if (siteKind === 'vendor' || pathname.replace(/\/+$/, '') === '/appointments') return null;

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../../components/not-found';
 
 /**
- * A route that failed to render or load (for example a page's chunk after a deployment):
- * the generic message of spec 000 section 8 and a way out, never a blank page.
+ * A route that failed to render or load (for example a page's chunk after a deployment): the
+ * generic message and a way out, never a blank page.
  */
 export function RouteError() {
   const error = useRouteError();

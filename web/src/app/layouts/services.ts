@@ -1,4 +1,4 @@
-/** The services dropdown of the header (spec 000 section 2) and the footer's service links. */
+/** The services dropdown of the header and the footer's service links. */
 export const SERVICES = [
   { label: 'Clinic Visit', to: '/vet-appointments/' },
   { label: 'e-Consultation', to: '/e-consultation/' },

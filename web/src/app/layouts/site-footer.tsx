@@ -57,7 +57,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
   );
 }
 
-/** The minimal footer of a practice's site (spec 000 section 1, white-label mode). */
+/** The minimal footer of a practice's white-label site. */
 function MinimalFooter({ name }: { name: string }) {
   return (
     <footer className="site-footer site-footer-minimal">

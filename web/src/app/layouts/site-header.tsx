@@ -14,7 +14,7 @@ import './site-header.css';
 // The avatar menu (Radix dropdown + positioning) loads only for signed-in visitors.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
 
-/** Navigation is hidden on the login and sign-up pages (spec 000 section 2). */
+/** Navigation is hidden on the login and sign-up pages. */
 export function isAuthPath(pathname: string): boolean {
   return /\/(login|signup)\/?$/.test(pathname);
 }
@@ -82,9 +82,9 @@ function Brand() {
 }
 
 /**
- * The site header (spec 000 section 2): services dropdown, Pricing, For Vets, and Login or the
- * avatar menu; white after 100 px of scroll; a `cc` query parameter shows the client's logo;
- * on a practice's site, the practice's name and logo and no services menu.
+ * The site header: services dropdown, Pricing, For Vets, and Login or the avatar menu; white after
+ * 100 px of scroll; a `cc` query parameter shows the client's logo; on a practice's site, the
+ * practice's name and logo and no services menu.
  */
 export function SiteHeader() {
   const user = useAuthUser();

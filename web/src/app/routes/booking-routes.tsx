@@ -33,7 +33,7 @@ export function BookAppointmentRoute() {
   );
 }
 
-/** A practice site's home, with the booking wizard for that practice (spec 001 section 2). */
+/** A practice site's home, with the booking wizard for that practice. */
 export function VendorSiteHomeRoute() {
   return <VendorHomePage renderBooking={(vendorId) => <AppBookingWizard vendorId={vendorId} />} />;
 }

@@ -172,8 +172,8 @@ describe('/checkout', () => {
   });
 
   it('asks for the pet and the reason for consult when the vet list sent none, before the card', async () => {
-    // The clinic vet list goes from a slot straight to the checkout (spec 000 section 2); the
-    // practice still needs the pet and the reason (spec 001 section 5), and the server requires them.
+    // The clinic vet list goes from a slot straight to the checkout; the practice still needs the
+    // pet and the reason, and the server requires them.
     const fromVetList: CheckoutOrder = {
       paymentType: 300,
       productId: 2000,

@@ -3,8 +3,8 @@ import { AssessmentLandingPage } from '../../features/marketing/pages/assessment
 import { useAuthUser } from '../../lib/auth';
 
 /**
- * '/' on a consult host (spec 001 section 2): the pet health assessment landing page, or the
- * app for a visitor who is already signed in.
+ * '/' on a consult host: the pet health assessment landing page, or the app for a visitor who is
+ * already signed in.
  */
 export function ConsultHome() {
   const user = useAuthUser();

@@ -5,9 +5,9 @@ import { SmoOrderPage } from '../../features/orders/pages/smo-order-page';
 import { PetPicker } from '../../features/pets/pet-picker';
 
 /**
- * The order pages of spec 001 section 2 with what they take from other features: the pets
- * feature's picker, and the checkout feature's saveCheckout (features do not import each other;
- * the routes join them).
+ * The order pages (house call, SMO, free question) with what they take from other features: the
+ * pets feature's picker, and the checkout feature's saveCheckout (features do not import each
+ * other; the routes join them).
  */
 export function HouseCallOrderRoute() {
   return <HouseCallOrderPage saveOrder={saveCheckout} />;

@@ -4,9 +4,9 @@ import { HomePage } from '../../features/marketing/pages/home-page';
 import { lazyPage } from '../lazy-page';
 
 /**
- * The public pages of spec 000 section 2, each its own chunk, except the home page: it is the
- * landing page of most visits and small (a few KB), so it ships with the app shell and paints
- * without a second round trip (Lighthouse LCP, perf target F2).
+ * The public pages, each its own chunk, except the home page: it is the landing page of most visits
+ * and small (a few KB), so it ships with the app shell and paints without a second round trip
+ * (the Lighthouse LCP target in bench/README.md).
  */
 export const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
@@ -122,7 +122,7 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.VetHouseCallLandingPage,
     ),
   },
-  // The order pages (spec 001 section 2): owners only; each stores its order for /checkout.
+  // The order pages: owners only; each stores its order for /checkout.
   {
     path: 'vet-house-call/order',
     lazy: lazyPage(

@@ -1,12 +1,12 @@
-/** The four modes of the account pages (spec 000 section 4, "Auth form modes"). */
+/** The four modes of the account pages. */
 export type AuthMode = 'login' | 'signup' | 'forgot' | 'change';
 
 const LINK_MODES = new Set<string>(['login', 'signup', 'forgot', 'change']);
 
 /**
- * The mode an address asks for: a reset link (`forgot=`) changes the password; otherwise a
- * `mode` query parameter (from the page's links, so back and forward work), otherwise login when
- * the path contains /login and sign-up elsewhere (spec 000 section 2).
+ * The mode an address asks for: a reset link (`forgot=`) changes the password; otherwise a `mode`
+ * query parameter (from the page's links, so back and forward work), otherwise login when the path
+ * contains /login and sign-up elsewhere.
  */
 export function authMode(pathname: string, params: URLSearchParams): AuthMode {
   if (params.has('forgot')) return 'change';

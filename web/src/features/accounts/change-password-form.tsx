@@ -34,9 +34,9 @@ export interface ChangePasswordFormProps {
 }
 
 /**
- * Change password (spec 000 sections 5, 7 and 8), with the current password or the code of a
- * reset link. New and confirm are required, at least 8 characters, and must match. The password
- * goes to the server as typed, over HTTPS; the server hashes it (design 9.3).
+ * Change password, with the current password or the code of a reset link. New and confirm are
+ * required, at least 8 characters, and must match. The password goes to the server as typed, over
+ * HTTPS; only the server hashes passwords.
  */
 export function ChangePasswordForm({
   role,

@@ -6,9 +6,9 @@ import { Form, FormError, FormTextField, SubmitButton, useZodForm } from '../../
 import { AUTH_MESSAGES } from './messages';
 
 /**
- * Forgot password (spec 000 sections 5 and 8): an e-mail; the answer is always the 'check your
- * inbox' message, so the form does not reveal who has an account. Failure: 'Invalid email or
- * password.', or the server's message when it is a limit.
+ * Forgot password: an e-mail; the answer is always the 'check your inbox' message, so the form does
+ * not reveal who has an account. Failure: 'Invalid email or password.', or the server's message
+ * when it is a limit.
  */
 export function ForgotPasswordForm({ role }: { role: AccountRole }) {
   const form = useZodForm(forgotPasswordSchema, {

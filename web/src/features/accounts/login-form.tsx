@@ -12,9 +12,9 @@ function loginFailure(error: unknown): string {
 }
 
 /**
- * The login form of owners and vets (spec 000 sections 2, 4, 5 and 7): e-mail and password; the
- * e-mail is trimmed and lower-cased; invalid fields send nothing; 'Please Wait...' while sending;
- * any failure shows the 'Error!' banner; success stores the token and goes on.
+ * The login form of owners and vets: e-mail and password; the e-mail is trimmed and lower-cased;
+ * invalid fields send nothing; 'Please Wait...' while sending; any failure shows the 'Error!'
+ * banner; success stores the token and goes on.
  */
 export function LoginForm({ role }: { role: AccountRole }) {
   const form = useZodForm(loginSchema, {

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@petwell/domain';
 
 /**
- * The account screens' messages (spec 000 section 8). The texts are the domain's (MESSAGES, shared with
- * the actions), so the browser and the server say the same thing.
+ * The account screens' messages. The texts are the domain's (MESSAGES, shared with the actions), so
+ * the browser and the server say the same thing.
  */
 export const AUTH_MESSAGES = {
   errorTitle: MESSAGES.errorTitle,

@@ -42,9 +42,9 @@ const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>)
 };
 
 /**
- * The phone verification step of the owner and vet sign-up forms (spec 000 section 4, "Mobile
- * verification"): enter a mobile number, send a code, enter the code, verify. The result shows
- * 'Verified' (the number is then locked until 'Change number') or 'Invalid OTP.'.
+ * The phone verification step of the owner and vet sign-up forms: enter a mobile number, send a
+ * code, enter the code, verify. The result shows 'Verified' (the number is then locked until
+ * 'Change number') or 'Invalid OTP.'.
  */
 export function MobileVerification({
   name = 'phone',

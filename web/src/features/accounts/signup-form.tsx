@@ -85,9 +85,9 @@ function VerifiedPhone({ form }: { form: UseFormReturn<SignupValues, unknown, Si
 }
 
 /**
- * The sign-up form of owners and vets (spec 000 sections 2, 4, 5 and 7): first and last name,
- * e-mail, the mobile verification step and password (vets may name their practice). The mobile
- * must be verified before anything is sent; success logs the new account in.
+ * The sign-up form of owners and vets: first and last name, e-mail, the mobile verification step
+ * and password (vets may name their practice). The mobile must be verified before anything is sent;
+ * success logs the new account in.
  */
 export function SignupForm({ role }: SignupFormProps) {
   const vet = role === 'vendor';

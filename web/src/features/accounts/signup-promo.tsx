@@ -19,7 +19,7 @@ const PLANS = [
   },
 ] as const;
 
-/** Which plan a `cc` sign-up link carries (spec 000 section 5: matched case-insensitively). */
+/** Which plan a `cc` sign-up link carries, its code matched case-insensitively. */
 function ChosenPlan({ code }: { code: string }) {
   const pattern = withoutLikeWildcards(code);
   const [{ data, fetching, error }] = useSignupPlanQuery({
@@ -53,8 +53,8 @@ function ChosenPlan({ code }: { code: string }) {
 }
 
 /**
- * The sign-up page's promo section (spec 000 section 2): shown on the main site only, never on a
- * practice's white-label site.
+ * The sign-up page's promo section: shown on the main site only, never on a practice's white-label
+ * site.
  */
 export function SignupPromo({ planCode }: { planCode: string | null }) {
   const headingId = useId();

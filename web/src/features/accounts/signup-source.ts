@@ -1,4 +1,4 @@
-/** The sign-up payload's `source` (spec 000 section 3): medium 'Web', browser, version, os. */
+/** The sign-up payload's `source`: medium 'Web', browser, version, os. */
 export interface SignupSource {
   medium: 'Web';
   browser: string;

@@ -14,9 +14,9 @@ export function tokenOf(answer: TokenAnswer | null | undefined): string | null {
 }
 
 /**
- * Stores the new session's token and goes on: to the `redirect` query parameter when it is a
- * path on this site, otherwise to /app (spec 000 section 2). The promise settles once the next
- * page is there, so a form keeps reading 'Please Wait...' until then.
+ * Stores the new session's token and goes on: to the `redirect` query parameter when it is a path
+ * on this site, otherwise to /app. The promise settles once the next page is there, so a form keeps
+ * reading 'Please Wait...' until then.
  */
 export function useSignIn() {
   const navigate = useNavigate();

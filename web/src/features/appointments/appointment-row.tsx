@@ -32,9 +32,9 @@ const BADGE_STATUS: Record<BookingBadge, StatusOf<'booking'>> = {
 };
 
 /**
- * One appointment (spec 001 sections 2 and 4): its code, date and time in the viewer's zone,
- * clinic, doctor, type, pet (and customer for staff), the status badge, a details toggle, the
- * consultation link for remote types and Cancel for a booking that is still ahead.
+ * One appointment: its code, date and time in the viewer's zone, clinic, doctor, type, pet (and
+ * customer for staff), the status badge, a details toggle, the consultation link for remote types
+ * and Cancel for a booking that is still ahead.
  */
 export function AppointmentRow({ booking, showCustomer, now, onCanceled }: AppointmentRowProps) {
   const detailsId = useId();

@@ -21,9 +21,8 @@ export interface AppointmentsListProps {
 }
 
 /**
- * The appointments list (spec 001 sections 2, 4 and 7): status filter (default In Progress),
- * sort by appointment or booking date, for staff a Listing filter, and pages of 10 loaded on
- * demand until a page is shorter than 10.
+ * The appointments list: status filter (default In Progress), sort by appointment or booking date,
+ * for staff a Listing filter, and pages of 10 loaded on demand until a page is shorter than 10.
  */
 export function AppointmentsList({ mode }: AppointmentsListProps) {
   const { search, pages, setPages, change } = usePagedSearch<BookingQuery>({
@@ -140,7 +139,7 @@ function useBookingsPage(
   return { rows: data?.bookings, fetching, error };
 }
 
-/** Staff: the practice's listings they may see (spec 001 section 6: hidden for owners). */
+/** Staff: the practice's listings they may see (owners get no Listing filter). */
 function ListingFilter({
   id,
   value,

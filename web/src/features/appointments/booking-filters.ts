@@ -2,11 +2,11 @@ import { BOOKING_STATUS } from '@petwell/domain';
 import type { Bookings_Bool_Exp, Bookings_Order_By } from '../../generated/graphql';
 
 /**
- * The appointments list's filters (spec 001 sections 4 and 7): "in progress means the slot is in
- * the future, complete means the slot is in the past, canceled and rescheduled match the stored
- * status"; the default filter is in progress. Pages of 10, sorted by appointment date (slot,
- * soonest first) or booking date (newest first). Who sees which bookings is the data service's
- * permission (owners their own, staff the listings they manage, root admins the practice).
+ * The appointments list's filters: in progress means the slot is in the future, complete means the
+ * slot is in the past, canceled and rescheduled match the stored status; the default filter is in
+ * progress. Pages of 10, sorted by appointment date (slot, soonest first) or booking date (newest
+ * first). Who sees which bookings is the data service's permission (owners their own, staff the
+ * listings they manage, root admins the practice).
  */
 export const BOOKING_FILTERS = [
   { value: 'in_progress', label: 'In Progress' },
@@ -22,7 +22,7 @@ export const BOOKING_SORTS = [
 ] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number]['value'];
 
-/** Spec 001 section 7: "Page size 10. More pages load until a page is shorter than 10." */
+/** Bookings per page; more pages load until a page is shorter than this. */
 export const PAGE_SIZE = 10;
 
 export interface BookingQuery {
@@ -63,8 +63,8 @@ export function bookingsOrderBy(sort: BookingSort): Bookings_Order_By[] {
 export type BookingBadge = 'Canceled' | 'Re-Scheduled' | 'Active' | 'Completed';
 
 /**
- * The displayed badge: "Canceled, Re-Scheduled, else Active if the slot is after the current
- * time, else Completed" (spec 001 section 4).
+ * The displayed badge: Canceled, Re-Scheduled, else Active if the slot is after the current time,
+ * else Completed.
  */
 export function bookingBadge(booking: { status: number; slot: string }, now: Date): BookingBadge {
   if (booking.status === BOOKING_STATUS.canceled) return 'Canceled';

@@ -2,9 +2,9 @@ import { bookingCode, type ConsultationType } from '@petwell/domain';
 
 /**
  * What a row of the appointments list shows, read from the booking's `details` snapshot that the
- * payment action writes (spec 001 section 3: type; user; details {title, line1, address,
- * duration}; info.summary; pet; listingTZ; slot). The snapshot is JSON, so every key is checked:
- * a missing one shows as nothing rather than breaking the list.
+ * payment action writes (type; user; details {title, line1, address, duration}; info.summary; pet;
+ * listingTZ; slot). The snapshot is JSON, so every key is checked: a missing one shows as nothing
+ * rather than breaking the list.
  */
 export interface BookingView {
   id: number;

@@ -16,9 +16,10 @@ export interface JoinConsultationProps {
 }
 
 /**
- * Opens the consultation page of a video, phone or chat booking. The signed link (design 9.6)
- * is asked for when the button is used, not with the list, so a list never holds every link;
- * the data service gives it only to the booking's owner or its listing's staff.
+ * Opens the consultation page of a video, phone or chat booking. The signed link
+ * (domain/src/booking-link.ts) is asked for when the button is used, not with the list, so a list
+ * never holds every link; the data service gives it only to the booking's owner or its listing's
+ * staff.
  */
 export function JoinConsultation({ bookingId, code, label }: JoinConsultationProps) {
   const client = useClient();

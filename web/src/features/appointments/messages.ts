@@ -1,4 +1,4 @@
-/** The appointments lists' texts (spec 001 sections 5 and 8). */
+/** The appointments lists' texts. */
 export const APPOINTMENT_MESSAGES = {
   empty: 'No Appointments Found',
   failed: 'Sorry something went wrong. Please try again later.',

@@ -16,8 +16,8 @@ export interface SlotPickerProps {
 
 /**
  * A slot picker for one consultation of a listing: the scheduler in pick mode over today to
- * BOOKING_WINDOW_DAYS ahead in the viewer's zone, showing the available_slots of the chosen day.
- * It owns the chosen date (today at first; today again when the zone changes, spec 001 section 4).
+ * BOOKING_WINDOW_DAYS ahead in the viewer's zone, showing the available_slots of the chosen day. It
+ * owns the chosen date (today at first, and today again when the zone changes).
  */
 export function SlotPicker({ listingId, type, timeZone, value, onPick, label }: SlotPickerProps) {
   const [zone, setZone] = useState(timeZone);

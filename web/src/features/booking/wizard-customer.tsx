@@ -29,9 +29,9 @@ type Search =
   { state: 'idle' } | { state: 'not-found'; email: string } | { state: 'failed'; message: string };
 
 /**
- * Staff booking for a customer (spec 001 sections 5 and 6): search the customer by e-mail (an
- * exact match, find_customer); 'Customer not found' offers to register them (register_customer:
- * names, e-mail, 10-digit mobile; the customer is mailed a link to choose a password).
+ * Staff booking for a customer: search the customer by e-mail (an exact match, find_customer);
+ * 'Customer not found' offers to register them (register_customer: names, e-mail, 10-digit mobile;
+ * the customer is mailed a link to choose a password).
  */
 export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerProps) {
   const client = useClient();

@@ -1,7 +1,7 @@
 import { type ConsultationType, MESSAGES, zonedDateTime } from '@petwell/domain';
 import { fullDateLabel, shortTimeLabel } from '../../ui/scheduler/scheduler-format';
 
-/** The booking wizard's texts (spec 001 sections 4 and 8; domain messages where they live). */
+/** The booking wizard's texts; the shared ones are the domain's messages. */
 export const WIZARD_MESSAGES = {
   thanks: MESSAGES.thanksForOrder,
   loginNeeded: 'Please log in to continue. Your choices are kept.',

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { readSession, removeSession, writeSession } from '../../lib/session-store';
 
 /**
- * The booking wizard's choices and how they change (spec 001 section 4 "Booking wizard"):
- * stages 1 practice listing, 2 consultation type/date/time, 3 information, 4 payment,
- * 5 confirmation. Going back to a stage clears what later stages chose: editing the practice
- * clears the listing, slot and information; editing the type or time clears the slot and the
- * information; a different type or time zone clears the date and time.
+ * The booking wizard's choices and how they change: stages 1 practice listing, 2 consultation
+ * type/date/time, 3 information, 4 payment, 5 confirmation. Going back to a stage clears what later
+ * stages chose: editing the practice clears the listing, slot and information; editing the type or
+ * time clears the slot and the information; a different type or time zone clears the date and time.
  */
 export type WizardStage = 1 | 2 | 3 | 4 | 5;
 

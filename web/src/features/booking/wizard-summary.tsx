@@ -8,7 +8,7 @@ import type { WizardChoices } from './wizard-state';
 export interface WizardSummaryProps {
   choices: WizardChoices;
   listing: WizardListing | undefined;
-  /** One listing: the practice step was skipped and is not shown (spec 001 section 4). */
+  /** One listing: the practice step was skipped and is not shown. */
   singleListing: boolean;
   forCustomer: boolean;
   onEditPractice: () => void;

@@ -15,7 +15,7 @@ export const PRODUCT_LABELS: Readonly<Record<number, string>> = {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** US dollars as the summary shows them: '$45.00' (currency USD, spec 001 section 9). */
+/** US dollars as the summary shows them: '$45.00'. */
 export function formatUsd(dollars: number): string {
   return usd.format(dollars);
 }
@@ -74,7 +74,7 @@ export function orderRows(order: CheckoutOrder): SummaryRow[] {
   return rows.filter((row): row is SummaryRow => row !== undefined);
 }
 
-/** The money of the summary (spec 000 section 9; spec 001 section 9: taxes always 0). */
+/** The money of the summary; taxes are always 0. */
 export interface Totals {
   price: number;
   /** price - newPrice, never negative. */

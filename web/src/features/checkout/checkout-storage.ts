@@ -5,8 +5,8 @@ import { removeSession, writeSession } from '../../lib/session-store';
 export const CHECKOUT_STORAGE_KEY = 'petwell.checkout';
 
 /**
- * Keeps what is being bought (the domain's CheckoutOrder, spec 000 section 2 "Checkout") for
- * /checkout: this tab only, like the original's session data.
+ * Keeps what is being bought (the domain's CheckoutOrder) for /checkout: this tab only, like the
+ * original's session data.
  */
 export function saveCheckout(data: CheckoutOrder): void {
   writeSession(CHECKOUT_STORAGE_KEY, data);

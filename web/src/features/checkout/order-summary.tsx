@@ -12,8 +12,8 @@ export interface OrderSummaryProps {
 }
 
 /**
- * What is bought and what it costs (spec 000 sections 2 and 9, spec 001 section 9): price,
- * discount (price minus new price), taxes 'NA' (always 0) and the total.
+ * What is bought and what it costs: price, discount (price minus new price), taxes 'NA' (always 0)
+ * and the total.
  */
 export function OrderSummary({ order, totals, loading, waived }: OrderSummaryProps) {
   const headingId = useId();

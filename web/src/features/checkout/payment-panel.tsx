@@ -94,11 +94,10 @@ function orderFields(
 }
 
 /**
- * The Payment step (spec 000 section 2 "Checkout", spec 001 section 4 "Payment step"): a card
- * form (domain card rules, fields taken as typed, skipped when there is nothing to pay), a promo
- * code for owners, the order summary with the server's price, PayPal buttons when configured,
- * and the confirm button ('Please Wait...' while processing). A result 'Error' shows the
- * server's status text in a red alert and stays here.
+ * The Payment step of the checkout: a card form (domain card rules, fields taken as typed, skipped
+ * when there is nothing to pay), a promo code for owners, the order summary with the server's
+ * price, PayPal buttons when configured, and the confirm button ('Please Wait...' while
+ * processing). A result 'Error' shows the server's status text in a red alert and stays here.
  */
 export function PaymentPanel({ order, customerId, waived = false, onPaid }: PaymentPanelProps) {
   const user = useAuthUser();
@@ -127,7 +126,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
   else if (!quoteLoading && listPrice !== undefined)
     totals = totalsOf(listPrice, serverQuote ? serverQuote.newPrice : order.newPrice);
   const free = totals?.total === 0;
-  // Card fields are taken as typed (spec 000 section 5): no trimming; none when nothing is due.
+  // Card fields are taken as typed: no trimming; none when nothing is due.
   const form = useZodForm(cardSchema, { defaultValues: EMPTY_CARD, skipValidation: free });
   // Without a known price (no price check for staff, or it failed) the server prices the card.
   const canPay = !quoteLoading && !processing;

@@ -5,7 +5,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { Loading } from '../../components/loading';
 
-/** What the PayPal buttons say when the SDK cannot load (design 9.9: no silent failure). */
+/** What the PayPal buttons say when the SDK cannot load: no failure is silent. */
 export const PAYPAL_UNAVAILABLE = 'PayPal is not available at the moment. Please try again later.';
 
 export interface PayPalCheckoutProps {

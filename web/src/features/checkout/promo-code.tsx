@@ -31,9 +31,9 @@ const promoSchema = checkDiscountInputSchema.pick({ code: true });
 type Message = { tone: 'success' | 'error' | 'info'; title?: string; text: string };
 
 /**
- * The promo code box of the Payment step (spec 000 section 8 "Promo"): check_discount prices the
- * order with the code; 'Promo Applied!' with the code's description, or 'Error! Invalid code.'
- * (the order keeps its previous price).
+ * The promo code box of the Payment step: check_discount prices the order with the code; 'Promo
+ * Applied!' with the code's description, or 'Error! Invalid code.' (the order keeps its previous
+ * price).
  */
 export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: PromoCodeProps) {
   const client = useClient();

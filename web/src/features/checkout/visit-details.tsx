@@ -17,10 +17,9 @@ export type VisitPetPicker = ComponentType<{
 }>;
 
 /**
- * Whether an appointment still lacks what the practice needs and the server requires (spec 001
- * section 5, "Appointment info step": a pet for owners and the reason for consult). The booking
- * wizard asks for both; the clinic vet list goes from a slot straight to the checkout (spec 000
- * section 2), so the checkout asks for them there.
+ * Whether an appointment still lacks what the practice needs and the server requires: a pet for
+ * owners and the reason for consult. The booking wizard asks for both; the clinic vet list goes
+ * from a slot straight to the checkout, so the checkout asks for them there.
  */
 export function needsVisitDetails(order: CheckoutOrder): boolean {
   if (order.paymentType !== PAYMENT_TYPES.appointments) return false;

@@ -39,8 +39,8 @@ export function sameWallClock(instant: Date, a: string, b: string): boolean {
 }
 
 /**
- * The booking's badge as the appointments list shows it (spec 001 section 4, "Booking
- * statuses"): Canceled, Re-Scheduled, else Active until the consultation's end, else Completed.
+ * The booking's badge as the appointments list shows it: Canceled, Re-Scheduled, else Active until
+ * the consultation's end, else Completed.
  */
 export function statusLabel(status: number, slot: Date, durationMinutes: number, now: Date) {
   if (status === BOOKING_STATUS.canceled) return 'Canceled';

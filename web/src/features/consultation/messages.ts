@@ -6,9 +6,9 @@ import {
 } from '@petwell/domain';
 
 /**
- * The consultation page's texts. 'Invalid link' and the phone text are the spec's own (spec 001
- * sections 4 and 8, "Consultation link"); 'Please Wait...' is the spec's busy text for forms.
- * A chat message's own rules and messages are the domain's (chatMessageBodySchema).
+ * The consultation page's texts. 'Invalid link' is the domain's (LINK_MESSAGES) and the phone text
+ * is the one the booking mails carry (PHONE_NOTE); 'Please Wait...' is every form's busy text. A
+ * chat message's own rules and messages are the domain's (chatMessageBodySchema).
  */
 export const CONSULTATION_TEXT = {
   invalid: LINK_MESSAGES.invalid,

@@ -3,14 +3,14 @@ import type { Step } from '../../components/content/steps';
 import type { Testimonial } from '../../components/content/testimonials';
 import { brandSlug, config } from '../../config/config';
 
-/** The panel vet page's path (spec 000 section 2: /become-{brand}-vet/). */
+/** The panel vet page's path, /become-{brand}-vet/. */
 export const panelVetPath = () => `/become-${brandSlug()}-vet/`;
 
-/** Where vets sign up and log in (spec 000 section 2, "Vet login and sign-up forms"). */
+/** Where vets sign up and log in. */
 export const VET_SIGNUP_PATH = '/vendor/signup';
 export const VET_LOGIN_PATH = '/vendor/login';
 
-/** The relief vets' claimed revenue growth (spec 000 section 1). */
+/** The relief vets' claimed revenue growth. */
 export const RELIEF_REVENUE_GROWTH = 'up to 35%';
 
 export const PANEL_BENEFITS: readonly FeatureItem[] = [
@@ -40,7 +40,7 @@ export const PANEL_BENEFITS: readonly FeatureItem[] = [
   },
 ];
 
-/** The panel vet's how-it-works (spec 000 section 2). */
+/** The panel vet's three-step how-it-works. */
 export const PANEL_STEPS: readonly Step[] = [
   {
     title: 'The client books and pays',

@@ -5,7 +5,7 @@ import { config } from '../../config/config';
 import { useSite } from '../../lib/site-context';
 import './legal.css';
 
-/** The date both documents were last updated (spec 000 section 2: "updated 2/05/2016"). */
+/** The date both documents were last updated. */
 export const LAST_UPDATED = 'February 5, 2016';
 
 export interface LegalSection {

@@ -7,7 +7,10 @@ const brand = config.brandName;
 
 const Email = () => <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>;
 
-/** The Terms & Conditions (spec 000 sections 6 and 9 give their fixed terms). */
+/**
+ * The Terms & Conditions, with their fixed terms: 30-day refund and cure periods, deleted data kept
+ * in backups up to two weeks, claims within one year, Florida law.
+ */
 export const TERMS_INTRO = (
   <p>
     These Terms &amp; Conditions (the &ldquo;Terms&rdquo;) are an agreement between you and {brand}{' '}

@@ -23,7 +23,7 @@ export interface FaqSection {
 
 const brand = config.brandName;
 
-/** The FAQ page's sections (spec 000 section 2) and their questions. */
+/** The FAQ page's five sections, in order, and their questions. */
 export const FAQ_SECTIONS: readonly FaqSection[] = [
   {
     id: 'pet-health-records',

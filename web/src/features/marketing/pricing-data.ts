@@ -1,6 +1,6 @@
 import { REFERENCE_PRICES } from '@petwell/domain';
 
-/** The plans of the pricing page (spec 001 section 9, "Pricing page plans"). */
+/** The plans of the pricing page. */
 export interface Plan {
   name: string;
   /** Whole US dollars per year. */
@@ -55,15 +55,15 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** e-Consultation and peer-to-peer consult (spec 000 section 9). */
+/** e-Consultation and peer-to-peer consult prices. */
 export const E_CONSULTATION = { pricePerUse: 25, minutes: '10 to 15' } as const;
 export const PEER_TO_PEER_PRICE = 95;
 
-/** Medical records assistance (spec 000 section 9). */
+/** Medical records assistance: 4 free requests for up to 4 vets, then $25 per extra vet. */
 export const RECORDS_ASSISTANCE = { freeRequests: 4, freeVets: 4, pricePerExtraVet: 25 } as const;
 
-/** Cancelling a subscription by e-mail (spec 000 section 9). */
+/** Cancelling a subscription by e-mail: a full refund within this many days of paying. */
 export const REFUND_DAYS = 30;
 
-/** Service timings (spec 000 section 4, spec 001 section 9). */
+/** Service timings. */
 export const FREE_QUESTION_HOURS = 36;

@@ -25,8 +25,8 @@ const newsletterSchema = z.object({
 });
 
 /**
- * The footer's newsletter box (design 9.8: it stores the address and says so). An address
- * already on the list gets the same thanks, so the box does not reveal who subscribed.
+ * The footer's newsletter box: it stores the address and says so. An address already on the list
+ * gets the same thanks, so the box does not reveal who subscribed.
  */
 export function NewsletterForm() {
   const form = useZodForm(newsletterSchema, { defaultValues: { email: '' } });

@@ -36,5 +36,5 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** Whole US dollars ('$360'): prices are whole-dollar integers (spec 001 section 9). */
+/** Whole US dollars ('$360'): prices are whole-dollar integers. */
 export const formatDollars = (dollars: number) => usd.format(dollars);

@@ -5,7 +5,7 @@ import { config } from '../../config/config';
 export const ORDER_TEXT = {
   pleaseWait: MESSAGES.pleaseWait,
   continue: 'Continue to Checkout',
-  /** The SMO authorization (spec 001 section 5), with the product's brand. */
+  /** The SMO authorization, which the owner must tick, with the product's brand. */
   authorization: (brand: string = config.brandName) =>
     `I authorize ${brand} and its authorized veterinarians to access my pets medical records`,
   waitForUploads: 'Please wait until your documents are uploaded.',

@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuthUser } from '../../lib/auth';
 
 /**
- * The order pages are for pet owners (spec 001 sections 2 and 6): a visitor whose role is not
- * user goes to /login with this page as the return URL.
+ * The order pages are for pet owners: a visitor whose role is not user goes to /login with this
+ * page as the return URL.
  */
 export function OwnerGate({ children }: { children: ReactNode }) {
   const user = useAuthUser();

@@ -30,10 +30,10 @@ export interface PetDialogProps {
 }
 
 /**
- * The pet add/update pop-up (spec 001 section 2): 'Add Pet' or 'Update Pet', Submit and Cancel,
- * and Delete (after a confirmation) when updating. While saving the button reads 'Please
- * Wait...'; after a save it says 'Submitted successfully!' and closes 500 ms later; a failure
- * shows the 'Error!' banner and the button reads Submit again. Deleting sets status 0.
+ * The pet add/update pop-up: 'Add Pet' or 'Update Pet', Submit and Cancel, and Delete (after a
+ * confirmation) when updating. While saving the button reads 'Please Wait...'; after a save it says
+ * 'Submitted successfully!' and closes 500 ms later; a failure shows the 'Error!' banner and the
+ * button reads Submit again. Deleting sets status 0.
  */
 export function PetDialog({ pet, open, onOpenChange, onSaved, onDeleted }: PetDialogProps) {
   return (

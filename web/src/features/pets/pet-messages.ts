@@ -1,6 +1,6 @@
 import { MESSAGES } from '@petwell/domain';
 
-/** The pet screens' texts (spec 001 sections 2 and 8). */
+/** The pet screens' texts. */
 export const PET_TEXT = {
   addTitle: 'Add Pet',
   updateTitle: 'Update Pet',
@@ -16,5 +16,5 @@ export const PET_TEXT = {
   signedOut: 'Please log in to choose a pet.',
 } as const;
 
-/** The pop-up closes this long after a successful save (spec 001 section 9). */
+/** The pop-up closes this long after a successful save. */
 export const CLOSE_AFTER_SAVE_MS = 500;

@@ -24,9 +24,9 @@ export interface PetPickerProps {
 const PETS_CONTEXT = { additionalTypenames: ['pets'] };
 
 /**
- * The pet picker grid (spec 001 section 2): the signed-in owner's pets (status not 0) as cards
- * with name and type, one chosen at a time (a radio group: arrow keys move and choose), each
- * with an Edit button, and an 'Add Pet' card opening the pet pop-up. A pet just added is chosen.
+ * The pet picker grid: the signed-in owner's pets (status not 0) as cards with name and type, one
+ * chosen at a time (a radio group: arrow keys move and choose), each with an Edit button, and an
+ * 'Add Pet' card opening the pet pop-up. A pet just added is chosen.
  */
 export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPickerProps) {
   const user = useAuthUser();

@@ -59,8 +59,8 @@ export interface ContactFormProps {
 }
 
 /**
- * The shelter and contact form (spec 000 section 2, "Shelter contact form"). It stores the
- * request and says so (design 9.8); on a failure the visitor's text stays for another try.
+ * The shelter and contact form: name, company and e-mail required. It stores the request and says
+ * so; on a failure the visitor's text stays for another try.
  */
 export function ContactForm({ kind, labelledBy }: ContactFormProps) {
   const form = useZodForm(contactSchema, { defaultValues: EMPTY });

@@ -40,7 +40,7 @@ export function fullAddress(vet: ClinicVet): string {
   return [vet.address, vet.city, region].filter(Boolean).join(', ');
 }
 
-/** The checkout data of a clinic visit at `slot` with this listing (spec 000 section 2). */
+/** The checkout data of a clinic visit at `slot` with this listing. */
 export function clinicVisitOrder(
   vet: ClinicVet,
   slot: string,

@@ -26,9 +26,9 @@ export interface VetCardProps {
 }
 
 /**
- * One vet of the clinic list (spec 000 section 2): avatar, specialty labels, name, clinic,
- * address, city and zipcode, category badges, the clinic visit's price, and a 'Book
- * Appointment' button that shows the slot picker under the card.
+ * One vet of the clinic list: avatar, specialty labels, name, clinic, address, city and zipcode,
+ * category badges, the clinic visit's price, and a 'Book Appointment' button that shows the slot
+ * picker under the card.
  */
 export function VetCard({ vet, SlotPicker, timeZone, onBook }: VetCardProps) {
   const [open, setOpen] = useState(false);

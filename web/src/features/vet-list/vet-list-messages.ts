@@ -1,4 +1,4 @@
-/** The clinic vet list's texts (spec 000 sections 2 and 8). */
+/** The clinic vet list's texts. */
 export const VET_LIST_TEXT = {
   end: "That's all folks!",
   failed: 'Sorry something went wrong. Please try again later.',

@@ -25,10 +25,10 @@ export interface VetListPageProps {
 const sameSearch = (a: VetSearch, b: VetSearch) => a.text === b.text && a.zipcode === b.zipcode;
 
 /**
- * The clinic vet list, /vet-appointments/list (spec 000 section 2): search boxes for doctor,
- * clinic or specialization and for zipcode (applied on submit or after a pause in typing, and
- * kept in the address as ?q= and ?zip=), the vets with a clinic visit by infinite scroll, and on
- * each a slot picker whose pick stores the checkout data and goes to /checkout.
+ * The clinic vet list, /vet-appointments/list: search boxes for doctor, clinic or specialization
+ * and for zipcode (applied on submit or after a pause in typing, and kept in the address as ?q= and
+ * ?zip=), the vets with a clinic visit by infinite scroll, and on each a slot picker whose pick
+ * stores the checkout data and goes to /checkout.
  */
 export function VetListPage({ SlotPicker, saveCheckout }: VetListPageProps) {
   const navigate = useNavigate();

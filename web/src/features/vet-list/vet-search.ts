@@ -2,7 +2,7 @@ import { specialtiesMatching } from '@petwell/domain';
 import type { Vendor_Listings_Bool_Exp } from '../../generated/graphql';
 import { likeExact } from '../../lib/like-pattern';
 
-/** Listings per page of the clinic vet list (spec 000 section 9). */
+/** Listings per page of the clinic vet list. */
 export const VET_PAGE_SIZE = 5;
 
 /** Longest search text sent; a longer one is cut (it would match nothing anyway). */

@@ -8,10 +8,10 @@ import { SiteContext } from '../../lib/site-context';
 type VendorHost = Extract<HostKind, { kind: 'vendor' }>;
 
 /**
- * Resolves a practice's site from the host (spec 001 section 2): 'loading...' while the lookup
- * runs, 'Site not found' when no site answers to this host, otherwise the practice's site. The
- * look-up is one exact match of the whole host (`<sub>.<main domain>` or a verified custom
- * domain), never a pattern, so no other site's row can answer for it.
+ * Resolves a practice's site from the host: 'loading...' while the lookup runs, 'Site not found'
+ * when no site answers to this host, otherwise the practice's site. The look-up is one exact match
+ * of the whole host (`<sub>.<main domain>` or a verified custom domain), never a pattern, so no
+ * other site's row can answer for it.
  */
 export function VendorSiteGate({ host, children }: { host: VendorHost; children: ReactNode }) {
   const [{ data, fetching, error }] = useFindWebsiteByHostQuery({

@@ -53,10 +53,10 @@ function draw(
 }
 
 /**
- * The avatar editor of the profile, team, listing and logo screens (spec 001 sections 5 and 7):
- * the chosen picture in a 150×150 frame, scaled from 0.1 to 2 with a labelled slider (default 1)
- * and moved by dragging or with the arrow keys; Save hands on a 150×150 PNG for the caller to
- * upload. Drawn on a canvas: no library needed for one picture and one slider.
+ * The avatar editor of the profile, team, listing and logo screens: the chosen picture in a 150×150
+ * frame, scaled from 0.1 to 2 with a labelled slider (default 1) and moved by dragging or with the
+ * arrow keys; Save hands on a 150×150 PNG for the caller to upload. Drawn on a canvas: no library
+ * needed for one picture and one slider.
  */
 export function AvatarEditor({ file, onSave, onCancel, saving = false }: AvatarEditorProps) {
   const ids = useId();

@@ -1,7 +1,7 @@
-/** The avatar's size and the frame around the preview (spec 001 section 7: "150 by 150, border 20"). */
+/** The avatar's size and the frame around the preview: 150 by 150, border 20. */
 export const AVATAR_SIZE = 150;
 export const AVATAR_BORDER = 20;
-/** The scale slider (spec 001 section 5: "scaled from 0.1 to 2 by a slider (default 1)"). */
+/** The scale slider: from 0.1 to 2, default 1. */
 export const AVATAR_SCALE = { min: 0.1, max: 2, step: 0.05, initial: 1 } as const;
 /** How far an arrow key moves the picture, in avatar pixels. */
 export const AVATAR_NUDGE = 5;

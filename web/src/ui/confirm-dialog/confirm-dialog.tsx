@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import './confirm-dialog.css';
 
-/** The question before deleting a file (spec 001 section 5, "Confirmations"). */
+/** The question before deleting a file. */
 export const DELETE_FILE_QUESTION = 'Are you sure you wish to delete this item?';
 
 interface ConfirmDialogBase {

@@ -11,10 +11,10 @@ import { TextField, type TextFieldProps } from '../../components/text-field';
 import { FieldError, FieldLabel } from '../../components/field-parts';
 
 /**
- * How a text is cleaned as it is typed (spec 000 section 5: "All input values are trimmed on
- * change"): 'trim' for e-mail, numbers and codes; 'start' for names and texts, which may hold inner
- * spaces, so only leading spaces go while typing and the rest on blur; 'raw' for passwords and
- * card fields, taken as typed.
+ * How a text is cleaned as it is typed (input values are trimmed on change, except card fields):
+ * 'trim' for e-mail, numbers and codes; 'start' for names and texts, which may hold inner spaces,
+ * so only leading spaces go while typing and the rest on blur; 'raw' for passwords and card fields,
+ * taken as typed.
  */
 export type TrimMode = 'trim' | 'start' | 'raw';
 

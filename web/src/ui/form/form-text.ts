@@ -1,2 +1,2 @@
-/** The submit button's text while a form is being sent (spec 000 section 5, spec 001 section 7). */
+/** The submit button's text while a form is being sent, on every form. */
 export const SUBMITTING_TEXT = 'Please Wait...';

@@ -57,9 +57,9 @@ export interface PagedListProps<Query, Row> {
 }
 
 /**
- * A list loaded a page at a time (spec 001 section 7: "More pages load until a page is shorter
- * than the page size"): loading, empty and error states, and 'Load more' under a full last page.
- * A page asked for with 'Load more' takes the focus the vanished button had.
+ * A list loaded a page at a time, more pages loading until a page is shorter than the page size:
+ * loading, empty and error states, and 'Load more' under a full last page. A page asked for with
+ * 'Load more' takes the focus the vanished button had.
  */
 export function PagedList<Query, Row>(props: PagedListProps<Query, Row>) {
   const { search, pages, onPages } = props;

@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 
 /**
- * A practice's header and body HTML, made safe to render (design 9.13): no scripts, event
- * handlers, frames, forms or javascript: links survive; links that open a new tab get
- * rel="noopener noreferrer". DOMPurify is loaded only by practice sites.
+ * A practice's header and body HTML, made safe to render (it is sanitised when stored too): no
+ * scripts, event handlers, frames, forms or javascript: links survive; links that open a new tab
+ * get rel="noopener noreferrer". DOMPurify is loaded only by practice sites.
  */
 export function sanitizeVendorHtml(html: string): string {
   return DOMPurify.sanitize(html, {

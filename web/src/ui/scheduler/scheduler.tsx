@@ -12,7 +12,7 @@ import {
 } from './scheduler-format';
 import './scheduler.css';
 
-/** The day-without-slots message (spec 000 sections 2 and 8). */
+/** The day-without-slots message. */
 export const NO_SLOTS_MESSAGE = SLOT_MESSAGES.noSlotsForDay;
 
 export interface SchedulerProps {
@@ -41,11 +41,11 @@ export interface SchedulerProps {
 const instant = (iso: string) => Date.parse(iso);
 
 /**
- * The scheduler widget (spec 000 section 2, design 9.1): a Monday-to-Sunday strip of seven days
- * with previous and next week arrows, and the time slots of the chosen day. Days outside
- * minDate..maxDate are disabled, and so are the arrows when the next or previous week has no
- * selectable day. Moving to another week chooses its first selectable day, so the strip and the
- * grid always show the same week. In the strip, the arrow keys, Home and End move between days.
+ * The scheduler widget, the same for the clinic vet list and the booking wizard: a Monday-to-Sunday
+ * strip of seven days with previous and next week arrows, and the time slots of the chosen day.
+ * Days outside minDate..maxDate are disabled, and so are the arrows when the next or previous week
+ * has no selectable day. Moving to another week chooses its first selectable day, so the strip and
+ * the grid always show the same week. In the strip, the arrow keys, Home and End move between days.
  *
  * Every slot button is named by its full date and time in `timeZone` ('Monday, November 23, 2026
  * at 9:00 AM') and shows the short time; when a fall-back change repeats a time on the day, both

@@ -5,9 +5,9 @@ import './status-badge.css';
 export type BadgeTone = 'brand' | 'info' | 'success' | 'error' | 'muted';
 
 /**
- * Each kind of status and the tone of each of its values: bookings (spec 001 section 4:
- * upcoming, complete, re-scheduled, canceled), practices (pending, approved, suspended: issue 16's
- * vetting) and record sharing (shared, requested, withheld).
+ * Each kind of status and the tone of each of its values: bookings (upcoming, complete,
+ * re-scheduled, canceled), practices (pending, approved, suspended: issue 16's vetting) and record
+ * sharing (shared, requested, withheld).
  */
 export const STATUS_TONES = {
   booking: { upcoming: 'brand', complete: 'muted', rescheduled: 'info', canceled: 'error' },

@@ -33,7 +33,7 @@ export interface UploaderState {
 }
 
 export interface UploaderProps {
-  /** The upload kind (spec section 9): its access, types and size limit. */
+  /** The upload kind: it fixes the access, file types and size limit. */
   kind: UploadKind;
   label: string;
   hint: string;
@@ -52,10 +52,9 @@ function statusText(upload: Upload): string {
 }
 
 /**
- * Files of one upload kind: each is checked with the domain upload rules (its type and size
- * errors shown at once), presigned and PUT to storage with its progress shown. An uploaded file
- * is removed after 'Are you sure you wish to delete this item?' (spec 001 section 5); a failed
- * one at once.
+ * Files of one upload kind: each is checked with the domain upload rules (its type and size errors
+ * shown at once), presigned and PUT to storage with its progress shown. An uploaded file is removed
+ * after 'Are you sure you wish to delete this item?'; a failed one at once.
  */
 export function Uploader({ kind, label, hint, maxFiles, accept, onChange }: UploaderProps) {
   const id = useId();

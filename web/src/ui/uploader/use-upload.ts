@@ -8,10 +8,10 @@ import { contentTypeOf, putFile, uploadRequest, UploadError } from './upload-fil
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
 /**
- * Uploads one file of a kind: checked with the domain upload rules, presigned (the
- * `presign_file` action) and PUT to storage with its progress in percent. Every failure comes
- * back with its message (design 9.9: no upload failure is silent): the rule's, the server's, or
- * the generic one for internals.
+ * Uploads one file of a kind: checked with the domain upload rules, presigned (the `presign_file`
+ * action) and PUT to storage with its progress in percent. Every failure comes back with its
+ * message, since no upload failure may be silent: the rule's, the server's, or the generic one for
+ * internals.
  */
 export function useUpload() {
   const [, presign] = usePresignFileMutation();

@@ -19,9 +19,9 @@ const HEADINGS: Record<AuthMode, string> = {
 };
 
 /**
- * /login and /signup, for pet owners (spec 000 section 2, "Signup and login page"): login,
- * sign-up, forgot password and change password, switched by links; a reset link (`?forgot=`)
- * opens change password. The promo section shows on the main site only.
+ * /login and /signup, for pet owners: login, sign-up, forgot password and change password, switched
+ * by links; a reset link (`?forgot=`) opens change password. The promo section shows on the main
+ * site only.
  */
 export function AuthPage() {
   const { pathname } = useLocation();

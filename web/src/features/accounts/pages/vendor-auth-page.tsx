@@ -17,10 +17,10 @@ const HEADINGS: Record<AuthMode, string> = {
 };
 
 /**
- * /vendor/login, /vendor/signup and /for-vet/signup, for vets (spec 000 section 2 "Vet login and
- * sign-up forms", spec 001 section 2): the heading reads 'Vet Login' or 'Vet Signup', toggled by
- * a link; it starts on login when the path contains /login. Login and sign-up go to /app. The
- * modes are query parameters on the same path, since a practice's site serves only /vendor/login.
+ * /vendor/login, /vendor/signup and /for-vet/signup, for vets: the heading reads 'Vet Login' or
+ * 'Vet Signup', toggled by a link; it starts on login when the path contains /login. Login and
+ * sign-up go to /app. The modes are query parameters on the same path, since a practice's site
+ * serves only /vendor/login.
  */
 export function VendorAuthPage() {
   const { pathname } = useLocation();

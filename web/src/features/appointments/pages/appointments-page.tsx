@@ -13,10 +13,10 @@ export interface AppointmentsPageProps {
 }
 
 /**
- * /app/appointments, the practice's appointments (spec 001 sections 2, 4 and 6): the bookings of
- * the listings the signed-in staff member may see (root admins: the whole practice), a Listing
- * filter, the customer on each row, and 'New Appointment' to book for a customer. The practice
- * app's layout (app/router.tsx) lets only staff in.
+ * /app/appointments, the practice's appointments: the bookings of the listings the signed-in staff
+ * member may see (root admins: the whole practice), a Listing filter, the customer on each row, and
+ * 'New Appointment' to book for a customer. The practice app's layout (app/router.tsx) lets only
+ * staff in.
  */
 export function AppointmentsPage({ renderNewAppointment }: AppointmentsPageProps) {
   const user = useAuthUser();

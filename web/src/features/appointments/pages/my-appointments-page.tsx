@@ -3,13 +3,13 @@ import { PageTitle } from '../../../components/page-title';
 import { AppointmentsList } from '../appointments-list';
 import '../appointments.css';
 
-/** Where an owner books: the clinic list (spec 001 section 2: "users are sent to an order page"). */
+/** Where an owner books: the clinic list. */
 export const BOOKING_PAGE = '/vet-appointments/list';
 
 /**
- * /app/my-appointments, the owner's eConsults (spec 001 sections 2 and 4): their own bookings
- * (the data service's permission), filtered and paged, with a link to book another. The owner
- * app's layout (app/router.tsx) lets only owners in.
+ * /app/my-appointments, the owner's eConsults: their own bookings (the data service's permission),
+ * filtered and paged, with a link to book another. The owner app's layout (app/router.tsx) lets
+ * only owners in.
  */
 export function MyAppointmentsPage() {
   return (

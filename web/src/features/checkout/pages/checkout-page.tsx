@@ -155,11 +155,10 @@ function Confirmation({ order, answer }: { order: CheckoutOrder; answer: Payment
 }
 
 /**
- * /checkout (spec 000 section 2 "Checkout"): a three-step progress, Login, Payment,
- * Confirmation, without header or footer. No checkout data is the 404 page. A visitor who is
- * not logged in with the role user gets the login and sign-up forms in the first step; then the
- * Payment step (PaymentPanel); after a successful payment the confirmation, and the checkout data
- * is forgotten.
+ * /checkout: a three-step progress, Login, Payment, Confirmation, without header or footer. No
+ * checkout data is the 404 page. A visitor who is not logged in with the role user gets the login
+ * and sign-up forms in the first step; then the Payment step (PaymentPanel); after a successful
+ * payment the confirmation, and the checkout data is forgotten.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const [order, setOrder] = useState(loadCheckout);

@@ -86,10 +86,10 @@ function StatusPage({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * The page of a consultation link, /appointments?z=... (spec 001 sections 2 and 4): the link
- * is checked by the `consultation` action (a missing, malformed, tampered or unknown link shows
- * 'Invalid link'; a missing or malformed one without asking), then the booking and, by its type, the video room, the phone note, the
- * chat or the clinic's address. No header or footer: the room gets the space, and a practice
+ * The page of a consultation link, /appointments?z=...: the link is checked by the `consultation`
+ * action (a missing, malformed, tampered or unknown link shows 'Invalid link'; a missing or
+ * malformed one without asking), then the booking and, by its type, the video room, the phone note,
+ * the chat or the clinic's address. No header or footer: the room gets the space, and a practice
  * site shows this page in a frame.
  */
 export function ConsultationPage() {

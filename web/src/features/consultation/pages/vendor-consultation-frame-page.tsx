@@ -7,9 +7,8 @@ import '../consultation.css';
 export const CONSULTATION_FRAME_ALLOW = 'camera; microphone; fullscreen; display-capture; autoplay';
 
 /**
- * /appointments on a practice's site (spec 001 section 2: "On a vendor site it embeds the main
- * site in a frame"): the main site's consultation page, with the same link code, fills the
- * window. The main site checks the link; the practice site only frames it.
+ * /appointments on a practice's site: the main site's consultation page, with the same link code,
+ * fills the window. The main site checks the link; the practice site only frames it.
  */
 export function VendorConsultationFramePage() {
   const [params] = useSearchParams();

@@ -12,7 +12,7 @@ import {
 } from '../for-vets-content';
 import '../for-vets.css';
 
-/** The three ways a vet joins (spec 000 section 1). */
+/** The three ways a vet joins: panel vet, practice management, relief vet. */
 function waysToJoin(): FeatureItem[] {
   return [
     {

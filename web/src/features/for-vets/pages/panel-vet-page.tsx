@@ -9,7 +9,7 @@ import { config } from '../../../config/config';
 import { PANEL_BENEFITS, PANEL_STEPS, PANEL_TESTIMONIALS } from '../for-vets-content';
 import '../for-vets.css';
 
-/** /become-{brand}-vet/: the panel vet page (spec 000 section 2, "Panel vet page"). */
+/** /become-{brand}-vet/: the panel vet page. */
 export function PanelVetPage() {
   return (
     <>

@@ -24,7 +24,7 @@ function reliefBenefits(): FeatureItem[] {
   ];
 }
 
-/** /partner-relief-vet/: in-person relief work (spec 000 sections 1 and 2). */
+/** /partner-relief-vet/: in-person relief work. */
 export function ReliefVetPage() {
   return (
     <>

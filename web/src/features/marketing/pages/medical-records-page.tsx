@@ -9,7 +9,7 @@ import { useAuthUser } from '../../../lib/auth';
 import { RECORDS_ASSISTANCE } from '../pricing-data';
 import '../marketing.css';
 
-/** What a record holds (spec 000 section 3, as the FAQ describes it). */
+/** What a record holds, as the FAQ describes it. */
 const RECORD_CONTENTS = [
   'Prescriptions',
   'Vaccinations',

@@ -54,9 +54,9 @@ function FreeQuestionForm({ saveOrder, PetPicker }: FreeQuestionOrderPageProps) 
 }
 
 /**
- * /talk-to-a-vet/order (spec 001 sections 2 and 5): a free question about a pet, at most 500
- * characters (a live counter), answered by a vet within 36 hours; the order goes to /checkout.
- * Owners only: others go to the login page and come back.
+ * /talk-to-a-vet/order: a free question about a pet, at most 500 characters (a live counter),
+ * answered by a vet within 36 hours; the order goes to /checkout. Owners only: others go to the
+ * login page and come back.
  */
 export function FreeQuestionOrderPage(props: FreeQuestionOrderPageProps) {
   return (

@@ -118,9 +118,9 @@ function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
 }
 
 /**
- * /vet-house-call/order (spec 001 sections 2 and 5, spec 000 section 9): the yearly house-call
- * package (1 year at $360/yr versus $650, 2 visits) with the contact information and address;
- * the order goes to /checkout. Owners only: others go to the login page and come back.
+ * /vet-house-call/order: the yearly house-call package (1 year at $360/yr versus $650, 2 visits)
+ * with the contact information and address; the order goes to /checkout. Owners only: others go to
+ * the login page and come back.
  */
 export function HouseCallOrderPage({ saveOrder }: { saveOrder: SaveOrder }) {
   return (

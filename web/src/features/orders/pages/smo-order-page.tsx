@@ -105,9 +105,9 @@ function SmoForm({ saveOrder, PetPicker }: SmoOrderPageProps) {
 }
 
 /**
- * /second-medical-opinion/order (spec 001 sections 2 and 5): the pet, the first opinion, the
- * question, the documents and the records authorization; the order goes to /checkout. Owners
- * only: others go to the login page and come back.
+ * /second-medical-opinion/order: the pet, the first opinion, the question, the documents and the
+ * records authorization; the order goes to /checkout. Owners only: others go to the login page and
+ * come back.
  */
 export function SmoOrderPage(props: SmoOrderPageProps) {
   return (

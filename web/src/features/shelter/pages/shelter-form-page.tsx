@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ContactForm } from '../contact-form';
 import '../shelter.css';
 
-/** /shelter-program/: the Shelter Program form on its own (spec 000 section 2). */
+/** /shelter-program/: the Shelter Program form on its own. */
 export function ShelterFormPage() {
   const heading = useId();
   return (

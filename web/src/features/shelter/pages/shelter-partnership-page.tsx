@@ -4,7 +4,7 @@ import { config } from '../../../config/config';
 import { ContactForm } from '../contact-form';
 import '../shelter.css';
 
-/** The records a shelter hands over with each adopted pet (spec 000 section 3). */
+/** The records a shelter hands over with each adopted pet. */
 export const PRELOADED_RECORDS = [
   'Pet age',
   'Breed',

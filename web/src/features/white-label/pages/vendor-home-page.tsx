@@ -13,9 +13,8 @@ export interface VendorHomePageProps {
 }
 
 /**
- * A practice site's home (spec 001 section 2): the practice's header HTML, a 'Book an
- * Appointment' section with the booking wizard for that practice, then its body HTML. Both HTML
- * sections are sanitised.
+ * A practice site's home: the practice's header HTML, a 'Book an Appointment' section with the
+ * booking wizard for that practice, then its body HTML. Both HTML sections are sanitised.
  */
 export function VendorHomePage({ renderBooking }: VendorHomePageProps) {
   const site = useSite();
