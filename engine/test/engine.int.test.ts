@@ -134,9 +134,19 @@ describe('the engine', () => {
 
   it('refuses to start on metadata it does not support, naming the file and key', async () => {
     const broken = path.join(HASURA_DIR, 'metadata-that-does-not-exist');
-    await expect(createEngine({ db: test.db, metadataDir: broken, env })).rejects.toThrow();
-    await expect(
-      createEngine({ db: test.db, metadataDir: path.join(HASURA_DIR, 'metadata'), env: {} }),
-    ).rejects.toBeInstanceOf(MetadataError);
+    await expect(createEngine({ db: test.db, metadataDir: broken, env })).rejects.toStrictEqual(
+      new MetadataError([{ file: broken, path: '', message: 'directory not found' }]),
+    );
+    const metadataDir = path.join(HASURA_DIR, 'metadata');
+    const refusal: unknown = await createEngine({ db: test.db, metadataDir, env: {} }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(MetadataError);
+    expect((refusal as MetadataError).problems).toContainEqual({
+      file: path.join(metadataDir, 'actions.yaml'),
+      path: 'actions[available_slots].definition.handler',
+      message: 'Value for environment variables not found: ACTIONS_BASE_URL',
+    });
   });
 });

@@ -64,7 +64,14 @@ describe('the HTTP server', () => {
     const body = (await response.json()) as unknown[];
     expect(body).toHaveLength(2);
     expect(body[0]).toHaveProperty('data.products');
-    expect(body[1]).toHaveProperty('errors');
+    expect(body[1]).toEqual({
+      errors: [
+        {
+          message: "field 'nope' not found in type: 'query_root'",
+          extensions: { path: '$.selectionSet.nope', code: 'validation-failed' },
+        },
+      ],
+    });
   });
 
   it('refuses a body that is not JSON with 400 and changes nothing', async () => {

@@ -104,6 +104,7 @@ describe('person names are plain text', () => {
       { token: tokens.user },
     );
     expect(answer.errors?.[0]?.message).toMatch(/users_first_name_no_markup/);
+    expect(answer.errors?.[0]?.extensions?.['code']).toBe('permission-error');
     expect(
       await refusal(
         db().query(`update public.users set last_name = 'Evil<script>' where id = $1`, [owner.id]),
@@ -123,6 +124,7 @@ describe('person names are plain text', () => {
       { token: tokens.vendor },
     );
     expect(answer.errors?.[0]?.message).toMatch(/vendor_logins_last_name_no_markup/);
+    expect(answer.errors?.[0]?.extensions?.['code']).toBe('permission-error');
     expect(
       await refusal(
         db().query(`update public.vendor_logins set first_name = '<b>Sam</b>' where id = $1`, [
@@ -192,6 +194,7 @@ describe('record, assessment and SMO files are uploads the server issued', () =>
       { token: tokens.vendor },
     );
     expect(staffAnswer.errors?.[0]?.message).toMatch(/phr_files_are_uploads/);
+    expect(staffAnswer.errors?.[0]?.extensions?.['code']).toBe('permission-error');
     expect(
       (
         await db().query('select 1 from public.phr where user_id = $1 and category = $2', [
@@ -210,6 +213,7 @@ describe('record, assessment and SMO files are uploads the server issued', () =>
       { token: tokens.user },
     );
     expect(ihm.errors?.[0]?.message).toMatch(/ihm_files_are_uploads/);
+    expect(ihm.errors?.[0]?.extensions?.['code']).toBe('permission-error');
   });
 
   it('refuses a javascript: file in a second opinion order, and in its row written directly', async () => {

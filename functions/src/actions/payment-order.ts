@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   appointmentInfoSchema,
   checkSlot,
+  CONSULTATION_MESSAGES,
   consultationTypeOfProduct,
   DEFAULT_SLOT_MINUTES,
   freeQuestionDetailsSchema,
@@ -16,6 +17,7 @@ import {
   type PriceQuote,
   PRODUCT_IDS,
   productOf,
+  SLOT_MESSAGES,
   SLOT_REFUSAL_MESSAGES,
   smoDetailsSchema,
   type ActionErrorCode,
@@ -48,8 +50,9 @@ import {
  * database, and the server's price. Client prices are never read.
  */
 export const ORDER_MESSAGES = {
-  notAvailable: 'Consultations are not available currently.',
-  customerNotFound: 'Customer not found',
+  // The texts the booking wizard shows for the same cases, from one place.
+  notAvailable: SLOT_MESSAGES.notAvailable,
+  customerNotFound: CONSULTATION_MESSAGES.customerNotFound,
   notManaged: 'You do not manage this listing.',
   onlyStaffWaive: 'Only a practice may waive payment.',
   staffBooksAppointments:

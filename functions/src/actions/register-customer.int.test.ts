@@ -4,7 +4,6 @@ import { createOwner, createPractice, type Practice, uniquePhone } from '../../t
 import { startTestStack, type TestStack } from '../../test/harness';
 import { ownerToken, staffToken } from '../../test/payment-factories';
 import { invokeAction } from '../lib/action';
-import { ActionError } from '../lib/errors';
 import { findCustomerAction } from './find-customer';
 import { MAIL_FAILED } from './forgot-password';
 import { registerCustomerAction } from './register-customer';
@@ -96,7 +95,10 @@ describe('find_customer', () => {
           { ...context, session },
           stack.deps,
         ),
-      ).rejects.toBeInstanceOf(ActionError);
+      ).rejects.toMatchObject({
+        code: 'access-denied',
+        message: `the role "${session.role}" may not call register_customer`,
+      });
     }
   });
 });

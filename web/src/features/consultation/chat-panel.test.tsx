@@ -172,7 +172,9 @@ describe('the chat of a consultation', () => {
     await screen.findByText(CONSULTATION_TEXT.noMessages);
     await user.type(screen.getByLabelText('Your message'), 'Are you there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(CONSULTATION_TEXT.failed)).toBeVisible();
+    expect(
+      await screen.findByText('Sorry something went wrong. Please try again later.'),
+    ).toBeVisible();
     expect(screen.getByLabelText('Your message')).toHaveValue('Are you there?');
   });
 
@@ -190,7 +192,9 @@ describe('the chat of a consultation', () => {
       ),
     );
     renderChat();
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONSULTATION_TEXT.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry something went wrong. Please try again later.',
+    );
     fail = false;
     expect(await screen.findByText('Back again')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

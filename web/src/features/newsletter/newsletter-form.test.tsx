@@ -82,6 +82,8 @@ describe('the newsletter box', () => {
     const { user } = renderWithApp(<NewsletterForm />);
     await user.type(screen.getByLabelText('Subscribe to our newsletter'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.failed)).toBeVisible();
+    expect(
+      await screen.findByText('Sorry! Something went wrong. Please try again later.'),
+    ).toBeVisible();
   });
 });

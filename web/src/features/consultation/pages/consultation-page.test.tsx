@@ -220,7 +220,9 @@ describe('the consultation page', () => {
       ),
     );
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONSULTATION_TEXT.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry something went wrong. Please try again later.',
+    );
     expect(screen.queryByText('Invalid link')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_ERROR } from '../lib/api';
+import { AUTH_MESSAGES } from '../features/accounts/messages';
+import { BOOKING_FILTERS, BOOKING_SORTS } from '../features/appointments/booking-filters';
+import { APPOINTMENT_MESSAGES } from '../features/appointments/messages';
+import { confirmQuestion, WIZARD_MESSAGES } from '../features/booking/wizard-format';
+import { PAYMENT_PANEL_MESSAGES } from '../features/checkout/payment-panel';
+import { CHECKOUT_MESSAGES, CHECKOUT_STEPS } from '../features/checkout/pages/checkout-page';
+import { CONSULTATION_TEXT } from '../features/consultation/messages';
+import { NEWSLETTER_MESSAGES } from '../features/newsletter/newsletter-form';
+import { ORDER_TEXT } from '../features/orders/order-text';
+import { PET_TEXT } from '../features/pets/pet-messages';
+import { VETTING_TEXT } from '../features/practice-vetting/messages';
+import { SHARING_TEXT } from '../features/record-sharing/messages';
+import { CONTACT_FORM_MESSAGES } from '../features/shelter/contact-form';
+import { VET_LIST_TEXT } from '../features/vet-list/vet-list-messages';
+import { DELETE_FILE_QUESTION } from '../ui/confirm-dialog/confirm-dialog';
+import { SUBMITTING_TEXT } from '../ui/form/form-text';
+import { NO_SLOTS_MESSAGE } from '../ui/scheduler/scheduler';
+import { LOGOUT_ITEM, type MenuItem, OWNER_MENU, PRACTICE_MENU } from './app-menus';
+
+// The golden copy of the texts the specifications fix, as the web app's own tables hold them,
+// typed out by hand. The screens' tests find a text through the constant the screen shows, so a
+// changed constant passes them all; only this file notices. Changing a text here is the
+// deliberate act, made together with the constant. The texts the app shares with the actions
+// (MESSAGES and the domain's schemas) are quoted in domain/src/messages.golden.test.ts; texts
+// Petwell words itself are not quoted. It lives in app/ because only the app shell may import
+// every feature.
+
+/** "Sorry! ..." with the exclamation mark: a failed form, save or action. */
+const GENERIC = 'Sorry! Something went wrong. Please try again later.';
+/** Without it: a list or a page that failed to load. */
+const LOAD_FAILED = 'Sorry something went wrong. Please try again later.';
+const PLEASE_WAIT = 'Please Wait...';
+
+const labelsAndPaths = (menu: readonly MenuItem[]) => menu.map(({ label, to }) => ({ label, to }));
+
+describe('the forms', () => {
+  it('read Please Wait... on the submit button while they are sent', () => {
+    expect(SUBMITTING_TEXT).toBe(PLEASE_WAIT);
+    expect(PAYMENT_PANEL_MESSAGES.pleaseWait).toBe(PLEASE_WAIT);
+    expect(ORDER_TEXT.pleaseWait).toBe(PLEASE_WAIT);
+    expect(CONSULTATION_TEXT.sending).toBe(PLEASE_WAIT);
+  });
+
+  it('fall back to the generic failure text', () => {
+    expect(GENERIC_ERROR).toBe(GENERIC);
+    expect(CONTACT_FORM_MESSAGES.failed).toBe(GENERIC);
+    expect(NEWSLETTER_MESSAGES.failed).toBe(GENERIC);
+    expect(VETTING_TEXT.failed).toBe(GENERIC);
+    expect(SHARING_TEXT.failed).toBe(GENERIC);
+  });
+});
+
+describe('the account screens', () => {
+  it('word login, sign-up, mobile verification and passwords as the spec does', () => {
+    expect(AUTH_MESSAGES).toMatchObject({
+      // The banner of a failed login: this heading over 'Invalid email or password.'.
+      errorTitle: 'Error!',
+      invalidCredentials: 'Invalid email or password.',
+      // Sign-up: the e-mail is taken; any other failure.
+      duplicateEmail: 'This email already exists in our System.',
+      generic: GENERIC,
+      // Mobile verification: a wrong code, a right one, and sign-up before verifying.
+      invalidOtp: 'Invalid OTP.',
+      verified: 'Verified',
+      mobileNotVerified: 'Mobile number must be verified',
+      // Forgot password sent; change password done.
+      forgotPasswordSent:
+        'Please check your inbox for further instructions on resetting your password.',
+      passwordReset: 'Your password has been reset successfully!',
+      pleaseWait: PLEASE_WAIT,
+    });
+  });
+});
+
+describe('the pet screens', () => {
+  it('title, button and answer the pet pop-up and picker as the spec does', () => {
+    expect(PET_TEXT).toMatchObject({
+      // The pop-up's title when adding and when editing; its buttons.
+      addTitle: 'Add Pet',
+      updateTitle: 'Update Pet',
+      submit: 'Submit',
+      cancel: 'Cancel',
+      delete: 'Delete',
+      pleaseWait: PLEASE_WAIT,
+      // After a save, before the pop-up closes.
+      saved: 'Submitted successfully!',
+      // A failed save or delete: the banner heading and its text.
+      errorTitle: 'Error!',
+      failed: GENERIC,
+      // Deleting a pet asks first.
+      confirmDelete: 'Are you sure you want to delete this item?',
+      // The picker of an owner without pets.
+      empty: 'You have not added any pets!',
+    });
+  });
+});
+
+describe('the clinic vet list and the scheduler', () => {
+  it('end the list, report a failed load and an empty day as the spec does', () => {
+    expect(VET_LIST_TEXT).toMatchObject({
+      // The last page has loaded.
+      end: "That's all folks!",
+      failed: LOAD_FAILED,
+    });
+    expect(NO_SLOTS_MESSAGE).toBe('Sorry, no slots available for the day!');
+  });
+});
+
+describe('the booking wizard', () => {
+  it('confirms a picked time with the spec’s question', () => {
+    // 'Confirm {date} at {time}?'
+    expect(confirmQuestion('2026-11-23T14:00:00.000Z', 'America/New_York')).toBe(
+      'Confirm Monday, November 23, 2026 at 9:00 AM?',
+    );
+  });
+
+  it('thanks for the order and reports a failed load as the spec does', () => {
+    expect(WIZARD_MESSAGES).toMatchObject({
+      thanks: 'Thanks for your Order!',
+      bookingFailed: LOAD_FAILED,
+    });
+  });
+});
+
+describe('the checkout and the order pages', () => {
+  it('shows the spec’s three steps and its confirmation', () => {
+    expect(CHECKOUT_STEPS).toStrictEqual(['Login', 'Payment', 'Confirmation']);
+    expect(CHECKOUT_MESSAGES.thanks).toBe('Thanks for your Order!');
+  });
+
+  it('asks an SMO order for the spec’s authorization, with the brand', () => {
+    expect(ORDER_TEXT.authorization('Petwell')).toBe(
+      'I authorize Petwell and its authorized veterinarians to access my pets medical records',
+    );
+  });
+});
+
+describe('the appointments lists', () => {
+  it('word the empty list, a failed load and the cancel question as the spec does', () => {
+    expect(APPOINTMENT_MESSAGES).toMatchObject({
+      empty: 'No Appointments Found',
+      failed: LOAD_FAILED,
+      confirmCancel: 'Are you sure you want to cancel this appointment?',
+    });
+  });
+
+  it('filter by the spec’s booking statuses and sort by its two dates', () => {
+    expect(BOOKING_FILTERS.map((f) => f.label)).toStrictEqual([
+      'In Progress',
+      'Complete',
+      'Canceled',
+      'Re-Scheduled',
+    ]);
+    expect(BOOKING_SORTS.map((s) => s.label)).toStrictEqual(['Appointment Date', 'Booking Date']);
+  });
+});
+
+describe('the consultation page', () => {
+  it('answers a bad link, a phone consultation and a failed load as the spec does', () => {
+    expect(CONSULTATION_TEXT).toMatchObject({
+      invalid: 'Invalid link',
+      phone: 'The doctor will call you at the appointment time',
+      failed: LOAD_FAILED,
+    });
+  });
+});
+
+describe('the uploader', () => {
+  it('asks before deleting a file, in the spec’s words (“wish”, not “want”)', () => {
+    expect(DELETE_FILE_QUESTION).toBe('Are you sure you wish to delete this item?');
+  });
+});
+
+describe('the side menus of /app', () => {
+  it('give the pet owner the spec’s entries in its order', () => {
+    expect(labelsAndPaths(OWNER_MENU)).toStrictEqual([
+      { label: 'Health Assessment', to: '/app/my-health' },
+      { label: 'eConsults', to: '/app/my-appointments' },
+      // Petwell's own entry: the owner answers practices that ask for their records.
+      { label: 'Record Sharing', to: '/app/record-sharing' },
+      { label: 'SMO', to: '/app/my-smo' },
+      { label: 'Questions', to: '/app/my-questions' },
+      { label: 'Medical Records', to: '/app/medical-records' },
+      { label: 'My Pets', to: '/app/my-pets' },
+      { label: 'Settings', to: '/app/my-profile' },
+    ]);
+  });
+
+  it('give the practice the spec’s entries in its order, and both end with Logout', () => {
+    expect(labelsAndPaths(PRACTICE_MENU)).toStrictEqual([
+      { label: 'My Appointments', to: '/app/appointments' },
+      { label: 'My Listings', to: '/app/listings' },
+      { label: 'Settings', to: '/app/settings' },
+      { label: 'Reports', to: '/app/reports' },
+      { label: 'Users', to: '/app/users' },
+      // Petwell's own entry: the platform approves and suspends practices.
+      { label: 'Practices', to: '/app/practices' },
+    ]);
+    expect(LOGOUT_ITEM).toStrictEqual({ label: 'Logout', to: '/app/logout' });
+  });
+});
