@@ -11,7 +11,7 @@ import { outboxMessages } from './support/outbox';
 import { apiLogin, createOwner, createPet, signIn, STAFF } from './support/people';
 
 /**
- * Who reaches an owner's data (issue 16 section 1): a practice that signed up waits for the
+ * Who reaches an owner's data: a practice that signed up waits for the
  * platform's approval and is told so; the platform approves it on its Practices screen; an owner
  * answers a practice that booked for them, shares a pet's records and revokes the access. What a
  * practice then sees is covered by the permission tests (engine/test/cases/permissions).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A file of a health record, an SMO or an assessment (issue 16 section 6): a private upload the
+ * A file of a health record, an SMO or an assessment: a private upload the
  * server issued, as its storage key (`<kind>/<user-<id>|staff-<id>>/<uuid>/<name>`, made by
  * `presign_file`) or as the private-file address the upload answered
  * (`<PUBLIC_URL>/files/private/<key>`). Never another URL: no javascript:, data: or a stranger's

@@ -1,6 +1,6 @@
 /**
  * A practice's white-label site (sub-domain or custom domain): the host names it answers to and the
- * rules `save_website` and the database both apply (issue 16 section 2). Every host is compared in
+ * rules `save_website` and the database both apply. Every host is compared in
  * one normal form, trimmed, lower-cased and without a trailing dot, so "HappyPaws.petwell.com " and
  * "happypaws.petwell.com" are the same host and cannot belong to two practices.
  */

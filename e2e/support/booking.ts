@@ -107,7 +107,7 @@ export function bookThroughApi(
 
 /**
  * A booking a practice's staff member makes for a customer through POST /api/payment, with the
- * payment waived and no pet: the customer chooses which pet's records to share (issue 16).
+ * payment waived and no pet: the customer chooses which pet's records to share.
  */
 export function bookForCustomerThroughApi(
   request: APIRequestContext,

@@ -12,7 +12,7 @@ import { createEngineHttpServer } from '../src/server/http-server';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
 /**
- * Issue 16 section 3: one anonymous request of 381 bytes stalled the server. The API limits of
+ * One anonymous request of 381 bytes stalled the server. The API limits of
  * hasura/metadata/api_limits.yaml, the statement timeout and the response cap, against the real
  * engine over HTTP.
  */
@@ -94,7 +94,7 @@ async function signedIn(role: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-describe('the attack of issue 16 (anonymous, twelve levels of vendors and listings)', () => {
+describe('the deep-nesting attack (anonymous, twelve levels of vendors and listings)', () => {
   const attack = vendorCycle(12);
 
   it('is the request the attack sent', () => {

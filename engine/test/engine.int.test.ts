@@ -7,7 +7,7 @@ import { MetadataError } from '../src/metadata/load-metadata';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
 /**
- * What the engine promises beyond single responses (issue 3, "The engine" 3): one SQL statement
+ * What the engine promises beyond single responses: one SQL statement
  * per root field, session variables bound as parameters, and plans cached per role and document.
  */
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPLORER_HEADERS, EXPLORER_HTML } from '../src/server/explorer-page';
 
 /**
- * Issue 16 section 7: /console must not keep an admin secret in localStorage. The page's own
+ * /console must not keep an admin secret in localStorage. The page's own
  * script runs here against stand-ins for the few DOM and storage calls it makes.
  */
 const script = /<script>([\s\S]*?)<\/script>/.exec(EXPLORER_HTML)?.[1] ?? '';

@@ -223,7 +223,7 @@ describe('actions', () => {
       expect(roles(name), name).toContain('anonymous');
   });
 
-  it('write what an action guards only through the action (issue 16 sections 2 and 6)', () => {
+  it('write what an action guards only through the action', () => {
     const roles = (name: string) =>
       metadata.actions.content.actions
         .find((a) => a.name === name)

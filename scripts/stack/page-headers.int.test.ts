@@ -7,7 +7,7 @@ import { createPractice } from '../../functions/test/factories';
 import { type Stack, startStack } from './start-stack';
 
 /**
- * Issue 16 section 7: no site may frame the app's pages (clickjacking of /login, the dashboards,
+ * No site may frame the app's pages (clickjacking of /login, the dashboards,
  * the GraphQL explorer) except the consultation page, which the practices' own sites frame.
  */
 let dir: string;

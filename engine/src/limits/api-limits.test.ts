@@ -61,7 +61,7 @@ describe('measureOperation (depth and nodes as Hasura documents them)', () => {
     expect(shapeOf('{ __typename pets { id } }')).toEqual({ depth: 1, nodes: 1 });
   });
 
-  it('measures the attack of issue 16: twelve levels of vendors and listings', () => {
+  it('measures the deep-nesting attack: twelve levels of vendors and listings', () => {
     expect(shapeOf(cycle(12))).toEqual({ depth: 13, nodes: 13 });
   });
 });

@@ -15,7 +15,7 @@ import { newKey, ownerToken, staffToken, VISA } from '../../test/payment-factori
 import { isPostgresError } from '../lib/db';
 
 /**
- * Issue 16 section 6: rules the actions keep that a direct table write skipped. Each write is
+ * Rules the actions keep that a direct table write skipped. Each write is
  * tried the way an attacker would, around the action, and refused.
  */
 let stack: TestStack;

@@ -4,7 +4,7 @@ import { startTestStack, type TestStack } from '../../test/harness';
 import { LOGIN_LIMITS } from '../lib/rate-limit';
 
 /**
- * The sign-in limits against the attacks of issue 16 section 5: password guessing at one account,
+ * The sign-in limits against the attacks they answer: password guessing at one account,
  * spraying from one address, and turning the limit against the owner. The stack trusts
  * X-Forwarded-For (TRUST_PROXY, as behind the compose nginx), so a test can speak from several
  * addresses; the clock is the functions' own, moved by the tests.

@@ -14,7 +14,7 @@ import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/payment-factories';
 
 /**
- * Issue 16 section 1 through the engine and the real functions: the attack (a practice that
+ * Who reaches an owner's data, through the engine and the real functions: the attack (a practice that
  * signs up books for an owner it found and reads the owner's contact, pets and records) and the
  * owner's choices (share, refuse, revoke). The permission rules themselves are exercised row by
  * row in engine/test/cases/permissions/owner-data-access.yaml.
@@ -72,7 +72,7 @@ const errorOf = (answer: {
   code: answer.errors?.[0]?.extensions?.['code'],
 });
 
-describe('the attack of issue 16: a practice that signs up books for an owner and reads their data', () => {
+describe('the attack: a practice that signs up books for an owner and reads their data', () => {
   it('is stopped at every step while the practice is pending, and after approval sees only name and contact', async () => {
     const { owner } = await ownerWithRecord();
     const hostile = await createPractice(db(), { status: 'pending' });

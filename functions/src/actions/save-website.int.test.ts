@@ -6,7 +6,7 @@ import { isPostgresError } from '../lib/db';
 import { standInDnsResolver } from '../providers/dns';
 
 /**
- * Issue 16 section 2: one practice took over another's white-label site by setting its custom
+ * One practice took over another's white-label site by setting its custom
  * domain to the victim's sub-domain host, because hosts were not unique across sub-domains and
  * custom domains and the site lookup matched patterns. Each attack is tried here and fails.
  */
@@ -75,7 +75,7 @@ afterAll(async () => {
   await stack.close();
 });
 
-describe('taking over another practice site (issue 16 section 2)', () => {
+describe('taking over another practice site', () => {
   it("refuses the victim's sub-domain host as a custom domain, in any case or spacing, and keeps serving the victim", async () => {
     const victim = await createPractice(stack.stack.db);
     const attacker = await createPractice(stack.stack.db);

@@ -12,7 +12,7 @@ import { DEV_OUTBOX_LOOPBACK_ONLY, devOutboxRoute } from './dev-outbox';
 import type { HttpRequest } from './http';
 
 /**
- * Issue 16 section 4: the dev outbox (reset links, sign-up codes) must not be readable from
+ * The dev outbox (reset links, sign-up codes) must not be readable from
  * anywhere but the developer's own machine, and the outbox table keeps no codes or links longer
  * than needed.
  */

@@ -27,7 +27,7 @@ const STATUS: Record<ActionErrorCode, number> = {
   'idempotency-key-reused': 422,
   'payment-declined': 402,
   'slot-taken': 409,
-  // A host name another practice's site answers to (issue 16 section 2).
+  // A host name another practice's site answers to.
   'domain-taken': 409,
   'provider-unavailable': 503,
   unexpected: 500,

@@ -3,7 +3,7 @@ import type { Deps } from './deps';
 import { ActionError } from './errors';
 
 /**
- * Sign-in limits that slow a guesser without locking the owner out (issue 16 section 5). Every
+ * Sign-in limits that slow a guesser without locking the owner out. Every
  * attempt is a `login_attempts` row, so every function instance shares the count.
  *
  * - Per account: the first `freePerAccount` failures since the account's last password change

@@ -5,7 +5,7 @@ type ChildNode = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
 
 /**
- * A practice's header and body HTML as it is stored (issue 16 section 2): an allow
+ * A practice's header and body HTML as it is stored: an allow
  * list of text and layout elements with harmless attributes, parsed and written back by parse5,
  * the WHATWG HTML parser, so what is stored is what a browser will parse. The SPA sanitises again
  * with DOMPurify when it shows the HTML (web/src/ui/sanitize-html/sanitize-html.ts).

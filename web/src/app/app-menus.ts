@@ -16,7 +16,7 @@ export interface MenuItem {
 export const OWNER_MENU: readonly MenuItem[] = [
   { label: 'Health Assessment', to: '/app/my-health' },
   { label: 'eConsults', to: '/app/my-appointments' },
-  // Not in the spec's menu: the owner answers practices that ask for their records (issue 16).
+  // Not in the spec's menu: the owner answers practices that ask for their records.
   { label: 'Record Sharing', to: '/app/record-sharing' },
   { label: 'SMO', to: '/app/my-smo' },
   { label: 'Questions', to: '/app/my-questions' },
@@ -36,7 +36,7 @@ export const PRACTICE_MENU: readonly MenuItem[] = [
   { label: 'Settings', to: '/app/settings' },
   { label: 'Reports', to: '/app/reports', when: (user) => user.role === 'root_admin' },
   { label: 'Users', to: '/app/users', when: (user) => user.isMainVendor },
-  // Not in the spec's menu: the platform vets the practices that sign up (issue 16).
+  // Not in the spec's menu: the platform vets the practices that sign up.
   { label: 'Practices', to: '/app/practices', when: isPlatformRootAdmin },
 ];
 

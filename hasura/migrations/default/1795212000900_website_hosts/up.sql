@@ -1,5 +1,5 @@
 -- Every host name a practice's site answers to, in one table whose unique index makes each host
--- belong to one site (issue 16 section 2: a practice took over another's site by setting its
+-- belong to one site (a practice once took over another's site by setting its
 -- custom domain to the victim's sub-domain host, and the site lookup matched patterns).
 --
 -- Hosts are compared in one normal form: trimmed, lower-cased, without a trailing dot. A

@@ -1,5 +1,4 @@
--- Rules that held only in the actions, now held by the database for every writer (issue 16
--- section 6): a table write that skips the action cannot skip these.
+-- Rules that held only in the actions, now held by the database for every writer: a table write that skips the action cannot skip these.
 
 -- Person names are plain text: the sign-up and team forms allow letters only, and no name may
 -- carry markup into a page, a mail or a calendar invitation.

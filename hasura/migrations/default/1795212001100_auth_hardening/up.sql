@@ -1,4 +1,4 @@
--- Issue 16 (sections 4 and 5): what the sign-in hardening keeps. These tables stay without any
+-- What the sign-in hardening keeps. These tables stay without any
 -- role permission; only the actions read them.
 
 -- Refresh tokens rotate on every use. The sessions of one sign-in share a family; a token that

@@ -247,7 +247,7 @@ describe('the booking wizard for a customer (practice staff)', () => {
   function customerServer(found: boolean) {
     const searches: FindCustomerQueryVariables[] = [];
     const registrations: RegisterCustomerMutationVariables[] = [];
-    // find_customer answers only id and names (issue 16): no e-mail or phone of the owner.
+    // find_customer answers only id and names: no e-mail or phone of the owner.
     const olivia = { id: 31, first_name: 'Olivia', last_name: 'Owner' };
     server.use(
       graphql.query<object, FindCustomerQueryVariables>('FindCustomer', ({ variables }) => {

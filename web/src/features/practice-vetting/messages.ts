@@ -1,7 +1,7 @@
 import type { PracticeStatus } from '@petwell/domain';
 import { GENERIC_ERROR } from '../../lib/api';
 
-/** The platform's approval screen's texts (issue 16 section 1). */
+/** The platform's approval screen's texts. */
 export const VETTING_TEXT = {
   title: 'Practices',
   failed: GENERIC_ERROR,

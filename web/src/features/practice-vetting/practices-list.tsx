@@ -17,7 +17,7 @@ interface Outcome {
 }
 
 /**
- * The platform's list of practices (issue 16 section 1): a status filter (waiting for approval
+ * The platform's list of practices: a status filter (waiting for approval
  * first), each practice's contact, summary and sign-up date, and Approve / Suspend. A practice
  * whose status changed leaves the filter; the outcome is said in a status line that takes the
  * focus the vanished button had.

@@ -1,7 +1,7 @@
 import { RECORD_ACCESS_MONTHS } from '@petwell/domain';
 import { GENERIC_ERROR } from '../../lib/api';
 
-/** The owner's record sharing screen's texts (issue 16 section 1). */
+/** The owner's record sharing screen's texts. */
 export const SHARING_TEXT = {
   title: 'Record Sharing',
   intro: `A practice you book with sees the pet of that appointment and its health records, until ${String(RECORD_ACCESS_MONTHS)} months after the appointment. A practice that books for you sees only your name and contact until you share.`,

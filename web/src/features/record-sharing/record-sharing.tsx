@@ -30,7 +30,7 @@ interface Outcome {
 }
 
 /**
- * The owner's record sharing (issue 16 section 1; hasura/README.md, "Access to owners' data"):
+ * The owner's record sharing (hasura/README.md, "Access to owners' data"):
  * the requests of practices that booked for them, the practices that see their pets' records
  * (until when) with 'Revoke access', and the bookings whose records they kept back. Only live
  * bookings count: not canceled, and access_until still ahead.

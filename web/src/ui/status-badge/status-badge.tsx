@@ -6,7 +6,7 @@ export type BadgeTone = 'brand' | 'info' | 'success' | 'error' | 'muted';
 
 /**
  * Each kind of status and the tone of each of its values: bookings (upcoming, complete,
- * re-scheduled, canceled), practices (pending, approved, suspended: issue 16's vetting) and record
+ * re-scheduled, canceled), practices (pending, approved, suspended) and record
  * sharing (shared, requested, withheld).
  */
 export const STATUS_TONES = {

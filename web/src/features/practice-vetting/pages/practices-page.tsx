@@ -9,7 +9,7 @@ import { PracticesList } from '../practices-list';
 import '../practice-vetting.css';
 
 /**
- * /app/practices, the platform's approval screen (issue 16 section 1): practices that signed up
+ * /app/practices, the platform's approval screen: practices that signed up
  * wait here until a root admin of the platform vendor approves them; approved ones can be
  * suspended. The router lets only root admins in; a root admin of another practice is told that
  * only the platform approves (set_practice_status refuses them anyway).

@@ -10,8 +10,8 @@ export interface RecordSharingPageProps {
 }
 
 /**
- * /app/record-sharing, where the mail about a booking a practice made for an owner leads
- * (issue 16 section 1): which practices see the owner's pets' records, and the owner's answer.
+ * /app/record-sharing, where the mail about a booking a practice made for an owner leads:
+ * which practices see the owner's pets' records, and the owner's answer.
  * The owner app's layout (app/router.tsx) lets only owners in.
  */
 export function RecordSharingPage({ PetPicker }: RecordSharingPageProps) {
