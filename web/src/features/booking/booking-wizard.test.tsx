@@ -181,6 +181,50 @@ describe('the booking wizard', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('points to the first missing field, clears a message when its field changes, and checks again at Continue', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    await pickSlot(user);
+    const reason = screen.getByLabelText(/Reason for consult/);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const petGroup = (await screen.findByText('Please select a pet.')).parentElement;
+    expect(petGroup).toHaveFocus();
+    expect(petGroup).toHaveAccessibleDescription('Please select a pet.');
+    expect(reason).toHaveAccessibleDescription('Reason for consult is required.');
+    await user.click(screen.getByRole('button', { name: 'Rex' }));
+    expect(screen.queryByText('Please select a pet.')).toBeNull();
+    expect(screen.getByText('Reason for consult is required.')).toBeVisible();
+    await user.type(reason, ' ');
+    expect(screen.queryByText('Reason for consult is required.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Reason for consult is required.')).toBeVisible();
+    expect(reason).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Information' })).toBeVisible();
+  });
+
+  it('keeps the pet and the reason typed so far through a reload', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const first = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    await pickSlot(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Milo' }));
+    await first.user.type(screen.getByLabelText(/Reason for consult/), 'Itchy ears');
+    first.unmount();
+    const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeVisible();
+    expect(screen.getByLabelText(/Reason for consult/)).toHaveValue('Itchy ears');
+    expect(screen.getByRole('button', { name: 'Milo' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(within(summary()).getByText('Milo')).toBeVisible();
+    expect(within(summary()).getByText('Itchy ears')).toBeVisible();
+  });
+
   it('clears the slot and information when type/time is edited from the summary', async () => {
     wizardServer([listing({ id: 4 })]);
     const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
@@ -278,6 +322,10 @@ describe('the booking wizard for a customer (practice staff)', () => {
     expect(screen.queryByRole('button', { name: 'Rex' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Please choose the customer.')).toBeVisible();
+    expect(screen.getByLabelText(/Customer e-mail/)).toHaveFocus();
+    expect(screen.getByLabelText(/Customer e-mail/)).toHaveAccessibleDescription(
+      'Please choose the customer.',
+    );
     await user.type(screen.getByLabelText(/Customer e-mail/), ' Olivia@Example.com');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Olivia Owner')).toBeVisible();

@@ -7,7 +7,8 @@ import { Loading } from '../../components/loading';
 import { useBookingWizardListingsQuery } from '../../generated/graphql';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
 import { listingAddress, WIZARD_MESSAGES } from './wizard-format';
-import { infoErrors, WizardInfoStep } from './wizard-info-step';
+import { infoComplete, withInfo } from './wizard-info';
+import { WizardInfoStep } from './wizard-info-step';
 import type { BookingWizardParts, WizardOrder } from './wizard-parts';
 import { type WizardListing, WizardPracticeStep } from './wizard-practice-step';
 import { WizardSlotStep } from './wizard-slot-step';
@@ -129,8 +130,10 @@ function Wizard({
   const singleListing = listings.length === 1;
   const listing = listings.find((l) => l.id === choices.listingId);
   const canBook = user !== null && (forCustomer ? isStaff(user) : user.role === 'user');
-  const infoComplete = Object.values(infoErrors(choices, forCustomer)).every((e) => !e);
-  const stage = reachableStage(choices, { canBook, infoComplete });
+  const stage = reachableStage(choices, {
+    canBook,
+    infoComplete: infoComplete(choices, forCustomer),
+  });
 
   useEffect(() => {
     if (!forCustomer) saveChoices(vendorId, choices);
@@ -205,17 +208,8 @@ function Wizard({
               user={user}
               forCustomer={forCustomer}
               PetPicker={parts.PetPicker}
-              onPet={(pet) => {
-                update((c) => ({ ...c, petId: pet.id, petName: pet.name }));
-              }}
-              onSummary={(summary) => {
-                update((c) => ({ ...c, summary }));
-              }}
-              onCustomer={(customer) => {
-                update((c) => ({ ...c, customer }));
-              }}
-              onWaived={(waived) => {
-                update((c) => ({ ...c, waived }));
+              onInfo={(info) => {
+                update((c) => withInfo(c, info));
               }}
               onContinue={() => {
                 update(toPayment);

@@ -4,10 +4,12 @@ import {
   customerFormSchema,
   findCustomerInputSchema,
 } from '@petwell/domain';
-import { useState } from 'react';
+import { type RefCallback, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
 import { errorMessage, fieldMessagesByName } from '../../lib/errors';
 import {
   FindCustomerDocument,
@@ -15,7 +17,14 @@ import {
   type FindCustomerQueryVariables,
   useRegisterCustomerMutation,
 } from '../../generated/graphql';
-import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
+import {
+  Form,
+  FormTextField,
+  setFieldErrors,
+  SubmitButton,
+  useFormText,
+  useZodForm,
+} from '../../ui/form';
 import type { WizardCustomer } from './wizard-state';
 
 export interface WizardCustomerProps {
@@ -23,6 +32,8 @@ export interface WizardCustomerProps {
   onCustomer: (customer: WizardCustomer | undefined) => void;
   /** The 'Please choose the customer.' message of a Continue without one. */
   error: string | undefined;
+  /** Takes the e-mail field, which has the focus when that message shows. */
+  ref?: RefCallback<HTMLInputElement> | undefined;
 }
 
 type Search =
@@ -33,7 +44,7 @@ type Search =
  * 'Customer not found' offers to register them (register_customer: names, e-mail, 10-digit mobile;
  * the customer is mailed a link to choose a password).
  */
-export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerProps) {
+export function WizardCustomer({ customer, onCustomer, error, ref }: WizardCustomerProps) {
   const client = useClient();
   const searchForm = useZodForm(findCustomerInputSchema, { defaultValues: { email: '' } });
   const [search, setSearch] = useState<Search>({ state: 'idle' });
@@ -86,15 +97,7 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
   return (
     <div className="wizard-customer">
       <Form form={searchForm} className="wizard-customer-search" onSubmit={onSearch}>
-        <FormTextField
-          form={searchForm}
-          name="email"
-          label="Customer e-mail"
-          type="email"
-          autoComplete="off"
-          requiredMarker
-          error={error}
-        />
+        <SearchEmail form={searchForm} error={error} ref={ref} />
         <SubmitButton variant="secondary">Search</SubmitButton>
       </Form>
       {search.state === 'failed' ? <Alert tone="error">{search.message}</Alert> : null}
@@ -123,6 +126,36 @@ export function WizardCustomer({ customer, onCustomer, error }: WizardCustomerPr
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The search's e-mail field. It also shows the wizard step's message (while it has none of its
+ * own) and takes the step's focus, so a Continue without a customer points here.
+ */
+function SearchEmail({
+  form,
+  error,
+  ref,
+}: {
+  form: UseFormReturn<{ email: string }, unknown, FindCustomerQueryVariables>;
+  error: string | undefined;
+  ref: RefCallback<HTMLInputElement> | undefined;
+}) {
+  const email = useFormText({ form, name: 'email' }, 'trim');
+  return (
+    <TextField
+      label="Customer e-mail"
+      type="email"
+      autoComplete="off"
+      requiredMarker
+      {...email}
+      ref={(input) => {
+        email.ref(input);
+        ref?.(input);
+      }}
+      error={email.error ?? error}
+    />
   );
 }
 

@@ -1,43 +1,23 @@
-import { appointmentInfoSchema, PAYMENT_MESSAGES } from '@petwell/domain';
-import { type SyntheticEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../components/button';
-import { TextArea } from '../../components/text-area';
 import { type AuthUser, isStaff } from '../../lib/auth';
+import { Form, FormTextArea, SubmitButton, useFormField, useZodForm } from '../../ui/form';
 import { WizardCustomer } from './wizard-customer';
 import { WIZARD_MESSAGES } from './wizard-format';
-import type { BookingWizardParts, WizardPet } from './wizard-parts';
-import type { WizardChoices, WizardCustomer as Customer } from './wizard-state';
+import { type InfoOutput, type InfoValues, infoSchema, infoValues } from './wizard-info';
+import type { BookingWizardParts } from './wizard-parts';
+import type { WizardChoices } from './wizard-state';
 
 export interface WizardInfoStepProps {
   choices: WizardChoices;
   user: AuthUser | null;
   forCustomer: boolean;
   PetPicker: BookingWizardParts['PetPicker'];
-  onPet: (pet: WizardPet) => void;
-  onSummary: (summary: string) => void;
-  onCustomer: (customer: Customer | undefined) => void;
-  onWaived: (waived: boolean) => void;
+  /** Every change of the step's fields, so the wizard keeps them (and the tab, through a login). */
+  onInfo: (info: InfoValues) => void;
+  /** The fields pass the step's rule (wizard-info.ts). */
   onContinue: () => void;
-}
-
-interface InfoErrors {
-  pet?: string | undefined;
-  summary?: string | undefined;
-  customer?: string | undefined;
-}
-
-/** What stage 3 still misses (spec 001 section 5 "Appointment info step"); empty when done. */
-export function infoErrors(choices: WizardChoices, forCustomer: boolean): InfoErrors {
-  const errors: InfoErrors = {};
-  const info = appointmentInfoSchema.safeParse({ summary: choices.summary });
-  if (!info.success) errors.summary = info.error.issues[0]?.message;
-  if (forCustomer) {
-    if (!choices.customer) errors.customer = PAYMENT_MESSAGES.customerRequired;
-  } else if (choices.petId === undefined) {
-    errors.pet = PAYMENT_MESSAGES.petRequired;
-  }
-  return errors;
 }
 
 /**
@@ -75,97 +55,108 @@ export function WizardInfoStep(props: WizardInfoStepProps) {
   return <InfoForm {...props} key={choices.listingId} />;
 }
 
-function InfoForm({
-  choices,
-  forCustomer,
-  PetPicker,
-  onPet,
-  onSummary,
-  onCustomer,
-  onWaived,
-  onContinue,
-}: WizardInfoStepProps) {
-  const ids = useId();
-  const [errors, setErrors] = useState<InfoErrors>({});
+/** The step's form, as its fields take it. */
+type InfoFormApi = UseFormReturn<InfoValues, unknown, InfoOutput>;
 
-  function onSubmit(event: SyntheticEvent) {
-    event.preventDefault();
-    const found = infoErrors(choices, forCustomer);
-    setErrors(found);
-    if (found.pet ?? found.summary ?? found.customer) return;
-    onContinue();
-  }
+function InfoForm({ choices, forCustomer, PetPicker, onInfo, onContinue }: WizardInfoStepProps) {
+  const form: InfoFormApi = useZodForm(infoSchema(forCustomer), {
+    defaultValues: infoValues(choices),
+  });
+  const forward = useEffectEvent(() => {
+    onInfo(form.getValues());
+  });
+  useEffect(() => {
+    const { unsubscribe } = form.watch(forward);
+    return unsubscribe;
+  }, [form]);
 
   return (
     <div className="wizard-info">
-      {forCustomer ? (
-        <WizardCustomer
-          customer={choices.customer}
-          error={errors.customer}
-          onCustomer={(customer) => {
-            setErrors((current) => ({ ...current, customer: undefined }));
-            onCustomer(customer);
-          }}
-        />
-      ) : (
-        <div className="wizard-pet">
-          <PetPicker
-            value={choices.petId}
-            label="Pet"
-            onChange={(pet) => {
-              setErrors((current) => ({ ...current, pet: undefined }));
-              onPet(pet);
-            }}
-          />
-          {errors.pet ? (
-            <p id={`${ids}-pet-error`} className="field-error" role="alert">
-              {errors.pet}
-            </p>
-          ) : null}
-        </div>
-      )}
-      <form className="wizard-info-form" noValidate onSubmit={onSubmit}>
-        {forCustomer ? (
-          <fieldset className="wizard-payment-choice">
-            <legend className="field-label">Payment</legend>
-            <label>
-              <input
-                type="radio"
-                name={`${ids}-payment`}
-                checked={!choices.waived}
-                onChange={() => {
-                  onWaived(false);
-                }}
-              />{' '}
-              Enabled
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={`${ids}-payment`}
-                checked={choices.waived}
-                onChange={() => {
-                  onWaived(true);
-                }}
-              />{' '}
-              Payment Waived
-            </label>
-          </fieldset>
-        ) : null}
-        <TextArea
+      {forCustomer ? <CustomerField form={form} /> : <PetField form={form} PetPicker={PetPicker} />}
+      <Form
+        form={form}
+        className="wizard-info-form"
+        onSubmit={() => {
+          onContinue();
+        }}
+      >
+        {forCustomer ? <PaymentChoice form={form} /> : null}
+        <FormTextArea
+          form={form}
+          name="summary"
+          trim="raw"
           label="Reason for consult"
           requiredMarker
           rows={4}
           maxLength={2000}
-          value={choices.summary}
-          error={errors.summary}
-          onChange={(event) => {
-            setErrors((current) => ({ ...current, summary: undefined }));
-            onSummary(event.target.value);
-          }}
         />
-        <Button type="submit">Continue to payment</Button>
-      </form>
+        <SubmitButton>Continue to payment</SubmitButton>
+      </Form>
     </div>
+  );
+}
+
+/** The owner's pet picker and its message; the group takes the focus when no pet is chosen. */
+function PetField({
+  form,
+  PetPicker,
+}: {
+  form: InfoFormApi;
+  PetPicker: WizardInfoStepProps['PetPicker'];
+}) {
+  const id = useId();
+  const pet = useFormField({ form, name: 'pet' });
+  const errorId = `${id}-error`;
+  return (
+    <div
+      ref={pet.ref}
+      className="wizard-pet"
+      tabIndex={-1}
+      role="group"
+      aria-describedby={pet.error ? errorId : undefined}
+    >
+      <PetPicker value={pet.value?.id} label="Pet" onChange={pet.set} />
+      {pet.error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {pet.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Staff: the customer, found or registered; the e-mail field shows the message and takes the focus. */
+function CustomerField({ form }: { form: InfoFormApi }) {
+  const customer = useFormField({ form, name: 'customer' });
+  return (
+    <WizardCustomer
+      ref={customer.ref}
+      customer={customer.value ?? undefined}
+      error={customer.error}
+      onCustomer={(chosen) => {
+        customer.set(chosen ?? null);
+      }}
+    />
+  );
+}
+
+/** Staff: payment Enabled, or Payment Waived. */
+function PaymentChoice({ form }: { form: InfoFormApi }) {
+  const waived = useFormField({ form, name: 'waived' });
+  const choose = (value: boolean) => () => {
+    waived.set(value);
+  };
+  return (
+    <fieldset className="wizard-payment-choice">
+      <legend className="field-label">Payment</legend>
+      <label>
+        <input type="radio" name={waived.name} checked={!waived.value} onChange={choose(false)} />{' '}
+        Enabled
+      </label>
+      <label>
+        <input type="radio" name={waived.name} checked={waived.value} onChange={choose(true)} />{' '}
+        Payment Waived
+      </label>
+    </fieldset>
   );
 }

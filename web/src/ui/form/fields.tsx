@@ -90,21 +90,15 @@ export type FormTextFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
-> = Omit<TextFieldProps, Unbound> &
-  Bound<TValues, TName, TOutput> & {
-    trim?: TrimMode;
-    /** A message from outside the form (a wizard step's), shown while the field has none. */
-    error?: string | undefined;
-  };
+> = Omit<TextFieldProps, Unbound> & Bound<TValues, TName, TOutput> & { trim?: TrimMode };
 
 /** The labelled input of `components/text-field` bound to a form field (default trim 'trim'). */
 export function FormTextField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->({ form, name, trim = 'trim', error, ...props }: FormTextFieldProps<TValues, TName, TOutput>) {
-  const bound = useFormText({ form, name }, trim);
-  return <TextField {...props} {...bound} error={bound.error ?? error} />;
+>({ form, name, trim = 'trim', ...props }: FormTextFieldProps<TValues, TName, TOutput>) {
+  return <TextField {...props} {...useFormText({ form, name }, trim)} />;
 }
 
 export type FormTextAreaProps<
