@@ -46,10 +46,10 @@ export interface BookingWizardProps {
 }
 
 /**
- * The appointment booking wizard (spec 001 section 4): 1 practice listing, 2 consultation type,
+ * The appointment booking wizard: 1 practice listing, 2 consultation type,
  * date and time, 3 information, 4 payment, 5 confirmation, with a summary whose edit links go
  * back to a stage. A practice with one listing skips the practice step; none shows 'No listing
- * found!' (also when the listings cannot be loaded, spec 001 section 8).
+ * found!' (also when the listings cannot be loaded).
  */
 export function BookingWizard({
   vendorId,

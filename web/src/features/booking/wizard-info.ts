@@ -26,7 +26,7 @@ const customerInfoSchema = appointmentInfoSchema.extend({
 });
 
 /**
- * What stage 3 needs (spec 001 section 5 "Appointment info step"): the domain's reason for
+ * What stage 3, the appointment info step, needs: the domain's reason for
  * consult, and the pet an owner books for or the customer staff book for. The step's form checks
  * its fields with it, and the wizard goes past stage 3 only with choices that pass it.
  */
