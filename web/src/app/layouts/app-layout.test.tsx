@@ -21,7 +21,7 @@ const PLATFORM_ROOT_ADMIN = fakeToken({
 const PLATFORM_STAFF = fakeToken({ role: 'vendor', vendor_id: 1, subrole: 3, main_vendor: true });
 
 /** The staff member's own practice row, as the layout reads it; the screens answer empty lists. */
-function practiceRow(row: { status: string; is_platform: boolean } | null = null) {
+function practiceRow(row: { status: string } | null = null) {
   const asked: unknown[] = [];
   server.use(
     graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
@@ -154,7 +154,7 @@ describe('the logged-in app under /app', () => {
   });
 
   it("shows the practice's menu, with Practices for the platform's root admins only", async () => {
-    const asked = practiceRow({ status: 'approved', is_platform: false });
+    const asked = practiceRow({ status: 'approved' });
     const first = render('/app/appointments', ROOT_ADMIN);
     await screen.findByRole('navigation', { name: 'Practice' });
     expect(menuLinks('Practice')).toEqual([
@@ -182,11 +182,11 @@ describe('the logged-in app under /app', () => {
   });
 
   it('tells the staff of a practice waiting for approval, or suspended, on every screen', async () => {
-    practiceRow({ status: 'pending', is_platform: false });
+    practiceRow({ status: 'pending' });
     const { unmount } = render('/app/appointments', ROOT_ADMIN);
     expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.pending)).toBeVisible();
     unmount();
-    practiceRow({ status: 'suspended', is_platform: false });
+    practiceRow({ status: 'suspended' });
     render('/app/appointments', STAFF);
     expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.suspended)).toBeVisible();
   });
