@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { clearToken, decodeToken } from '../../lib/auth';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
-import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/graphql';
+import type {
+  AppointmentBookingsQuery,
+  AppointmentBookingsQueryVariables,
+  AppointmentListingsQuery,
+  AppointmentListingsQueryVariables,
+  OwnPracticeQuery,
+  OwnPracticeQueryVariables,
+  PlatformCheckQuery,
+  PlatformCheckQueryVariables,
+  RecordSharingBookingsQuery,
+  RecordSharingBookingsQueryVariables,
+} from '../../generated/graphql';
 import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';
 import { mainRoutes } from '../router';
 
@@ -24,11 +35,18 @@ const PLATFORM_STAFF = fakeToken({ role: 'vendor', vendor_id: 1, subrole: 3, mai
 function practiceRow(row: { status: string } | null = null) {
   const asked: unknown[] = [];
   server.use(
-    graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
-    graphql.query('AppointmentListings', () =>
-      HttpResponse.json({ data: { vendor_listings: [] } }),
+    graphql.query<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>(
+      'AppointmentBookings',
+      () => HttpResponse.json({ data: { bookings: [] } }),
     ),
-    graphql.query('RecordSharingBookings', () => HttpResponse.json({ data: { bookings: [] } })),
+    graphql.query<AppointmentListingsQuery, AppointmentListingsQueryVariables>(
+      'AppointmentListings',
+      () => HttpResponse.json({ data: { vendor_listings: [] } }),
+    ),
+    graphql.query<RecordSharingBookingsQuery, RecordSharingBookingsQueryVariables>(
+      'RecordSharingBookings',
+      () => HttpResponse.json({ data: { bookings: [] } }),
+    ),
     graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({
@@ -118,7 +136,7 @@ describe('the logged-in app under /app', () => {
     await expect.poll(() => staff.router.state.location.pathname).toBe('/404');
     staff.unmount();
     server.use(
-      graphql.query('PlatformCheck', () =>
+      graphql.query<PlatformCheckQuery, PlatformCheckQueryVariables>('PlatformCheck', () =>
         HttpResponse.json({ data: { vendors_by_pk: { id: 2, is_platform: false } } }),
       ),
     );
