@@ -16,6 +16,7 @@ const files: Record<string, string> = {
   'engine/src/index.ts': 'export const engine = 1;\n',
   'functions/src/index.ts': 'export const handler = 1;\n',
   'test-support/factories.ts': 'export const makeUser = 1;\n',
+  'test-support/people.ts': 'export const uniqueEmail = 1;\n',
   'web/src/lib/client.ts': 'export const client = 1;\n',
   'web/src/features/pets/pet-card.ts': 'export const petCard = 1;\n',
   'web/src/features/booking/slot.ts': 'export const slot = 1;\n',
@@ -125,10 +126,22 @@ describe('import boundaries', () => {
     ]);
     expect(
       await boundaryErrors(
+        'hasura/test/probe.ts',
+        "import { makeUser } from '../../test-support/factories';\nexport const x = makeUser;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
         'web/src/lib/probe.ts',
         "import { makeUser } from '../../../test-support/factories';\nexport const x = makeUser;\n",
       ),
-    ).toHaveLength(1);
+    ).toEqual(['web may not import test-support (import boundaries, README)']);
+    expect(
+      await boundaryErrors(
+        'web/src/features/pets/probe.test.ts',
+        "import { uniqueEmail } from '../../../../test-support/people';\nexport const x = uniqueEmail;\n",
+      ),
+    ).toEqual(['web-feature may not import test-support (import boundaries, README)']);
     expect(
       await boundaryErrors(
         'test-support/probe.ts',
@@ -141,6 +154,21 @@ describe('import boundaries', () => {
         "import { handler } from '../functions/src/index';\nexport const x = handler;\n",
       ),
     ).toEqual(['test-support may not import functions (import boundaries, README)']);
+  });
+
+  it('keeps the data-model tests off application code', async () => {
+    expect(
+      await boundaryErrors(
+        'hasura/test/probe.ts',
+        "import { handler } from '../../functions/src/index';\nexport const x = handler;\n",
+      ),
+    ).toEqual(['hasura may not import functions (import boundaries, README)']);
+    expect(
+      await boundaryErrors(
+        'hasura/test/probe.ts',
+        "import { engine } from '../../engine/src/index';\nexport const x = engine;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets a web feature use its own files and shared code, never another feature', async () => {

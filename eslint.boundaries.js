@@ -16,6 +16,8 @@ export const boundaryElements = [
   { type: 'functions', pattern: 'functions' },
   // The one factory module for test data (rows with defaults), shared by every workspace's tests.
   { type: 'test-support', pattern: 'test-support' },
+  // The data model's tests (migrations and metadata, run through the engine).
+  { type: 'hasura', pattern: 'hasura' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   // The app shell (routes, layouts) composes the features.
   { type: 'web-app', pattern: 'web/src/app' },
@@ -31,7 +33,14 @@ export const boundaryConfig = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': boundaryElements,
-    'boundaries/include': ['domain/**', 'engine/**', 'functions/**', 'test-support/**', 'web/**'],
+    'boundaries/include': [
+      'domain/**',
+      'engine/**',
+      'functions/**',
+      'test-support/**',
+      'hasura/**',
+      'web/**',
+    ],
     // The entry point only mounts the app shell.
     'boundaries/ignore': ['web/src/main.tsx'],
     'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
@@ -65,6 +74,10 @@ export const boundaryConfig = {
           {
             from: { element: { type: 'test-support' } },
             allow: [to('test-support'), to('domain')],
+          },
+          {
+            from: { element: { type: 'hasura' } },
+            allow: [to('hasura'), to('engine'), to('domain'), to('test-support')],
           },
           // Shared web code serves every feature, so it imports none.
           { from: { element: { type: 'web' } }, allow: [to('web'), to('domain')] },

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { latestOtp, latestResetLink, uniqueEmail, uniquePhone } from './support/outbox';
+import { uniqueEmail, uniquePhone } from '../test-support/people';
+import { latestOtp, latestResetLink } from './support/outbox';
 
 /**
  * The account journeys: sign-up, login, password reset and their messages (owners at /login and

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isSubscribed } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { uniqueEmail } from './support/outbox';
+import { uniqueEmail } from '../test-support/people';
 
 /** Every public page and its h1. */
 const PAGES: readonly (readonly [path: string, heading: string])[] = [

@@ -1,13 +1,14 @@
 import bcrypt from 'bcryptjs';
+import { IHM_STATUS, PAYMENT_TYPES, PRODUCT_IDS } from '../domain/src/constants';
 import { DEMO_PASSWORD_HASH, OWNER, PET, STAFF, unique, uniqueEmail, uniquePhone } from './people';
 
 /**
  * The one factory module for test data (functions, hasura and engine tests; e2e takes its people
- * defaults from people.ts). Each call makes fresh rows with unique e-mails and phones, field by
- * field overridable; dev seeds are never fixtures. Two layers:
+ * defaults and unique e-mails and phones from people.ts). Each call makes fresh rows with unique
+ * e-mails, phones and codes, field by field overridable; dev seeds are never fixtures. Two layers:
  * - `make*`: one row each from column values, returning its id (database tests);
- * - `create*`: the people and places a handler test logs in as or books at, returning what the
- *   test needs (id, e-mail, plain password), built on `make*`.
+ * - `create*`: the people, places and plans a handler test logs in as, books at or pays with,
+ *   returning what the test needs (id, e-mail, plain password, code), built on `make*`.
  */
 
 export { DEMO_PASSWORD, DEMO_PASSWORD_HASH, uniqueEmail, uniquePhone } from './people';
@@ -96,6 +97,39 @@ export const makeRecord = (db: Sql, userId: number, petId: number | null, values
     pet_id: petId,
     category: 'ht_pulse',
     details: { date: '2030-01-02', pulse: 90 },
+    ...values,
+  });
+
+/** A pet health assessment (ihm row) with its basic report done, unless `values.status` says. */
+export const makeAssessment = (db: Sql, userId: number, values: Row = {}) =>
+  insert(db, 'ihm', { user_id: userId, answers: {}, status: IHM_STATUS.basicReport, ...values });
+
+/** A captured card payment for a second medical opinion at its list price, unless `values` say. */
+export const makePayment = (db: Sql, userId: number, values: Row = {}) =>
+  insert(db, 'payments', {
+    user_id: userId,
+    payment_type: PAYMENT_TYPES.services,
+    product_id: PRODUCT_IDS.secondMedicalOpinion,
+    amount_cents: 9000,
+    provider: 'test',
+    status: 'captured',
+    idempotency_key: `key-${unique()}`,
+    ...values,
+  });
+
+/** A practice's white-label site with no host, unless `values` give a sub-domain or custom domain. */
+export const makeWebsite = (db: Sql, vendorId: number, values: Row = {}) =>
+  insert(db, 'websites', { vendor_id: vendorId, name: 'Test Clinic', ...values });
+
+/**
+ * A sign-up code sent to `phone` now, valid for 10 minutes. Its hash matches no code: a test that
+ * needs a verified mobile sets `verified_at`, one that enters a code goes through send_otp.
+ */
+export const makeOtpCode = (db: Sql, phone: string, values: Row = {}) =>
+  insert(db, 'otp_codes', {
+    phone,
+    code_hash: 'matches-no-code',
+    expires_at: new Date(Date.now() + 10 * 60_000),
     ...values,
   });
 
@@ -293,6 +327,41 @@ export async function createListing(
     }
   }
   return { id, vendorId: practice.vendorId, consultations };
+}
+
+/** A plan's entitlements for one plan year, as check_discount reads them (null: unlimited). */
+export const GOLD_OFFERS = { pets: 2, assessments: 1, econsults: 1, smo: 1, chats: 2 };
+export const PLATINUM_OFFERS = { pets: 4, assessments: 2, econsults: 3, smo: 1, chats: null };
+
+/** A plan code no other test uses (plans.code is unique case-insensitively). */
+export const uniqueCode = (prefix: string) => `${prefix}${unique()}`.toUpperCase();
+
+/** A plan, partner code or promo code (a private plan named Gold, free, with no offers, unless overridden). */
+export async function createPlan(
+  db: Sql,
+  overrides: Partial<{
+    code: string;
+    name: string;
+    kind: 'plan' | 'client' | 'promo';
+    isPublic: boolean;
+    description: string;
+    offers: Record<string, unknown>;
+    price: number;
+    expiresAt: Date | null;
+  }> = {},
+): Promise<{ id: number; code: string }> {
+  const code = overrides.code ?? uniqueCode('PLAN');
+  const id = await insert(db, 'plans', {
+    code,
+    name: overrides.name ?? 'Gold',
+    kind: overrides.kind ?? 'plan',
+    is_public: overrides.isPublic ?? false,
+    description: overrides.description ?? null,
+    offers: overrides.offers ?? {},
+    price: overrides.price ?? 0,
+    expires_at: overrides.expiresAt ?? null,
+  });
+  return { id, code };
 }
 
 export const createPet = (db: Sql, userId: number, name: string = PET.name) =>

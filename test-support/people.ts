@@ -1,7 +1,7 @@
 /**
- * The default field values of the people tests create, shared by the database factories
- * (factories.ts) and the e2e helpers that create people through the API (e2e/support/people.ts).
- * No imports: Playwright loads this file as it is.
+ * The default field values of the people tests create and their unique e-mails and phones,
+ * shared by the database factories (factories.ts) and the e2e journeys, which create people
+ * through the API (e2e/support/people.ts). No imports: Playwright loads this file as it is.
  */
 
 /** The demo password of every seeded account (hasura/seeds/default). */

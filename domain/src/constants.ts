@@ -72,7 +72,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SALT_ROUNDS = 10;
 /*
  * Reference prices in whole US dollars, shown on pages before the server prices an order from
- * the `products` rows; hasura/test/reference-prices.int.test.ts keeps them equal to those rows.
+ * the `products` rows or a plan from its `plans` row; hasura/test/reference-prices.int.test.ts
+ * keeps them equal to those rows.
  */
 /** Product 3000 (its price and `details`). */
 export const HOUSE_VISIT = { pricePerYear: 360, traditionalPrice: 650, visitsPerYear: 2 } as const;
@@ -80,3 +81,5 @@ export const HOUSE_VISIT = { pricePerYear: 360, traditionalPrice: 650, visitsPer
 export const ASSESSMENT_CONSULTATION_PRICE = 49;
 /** The pricing page's pay-as-you-go prices: e-consult (products 4000-6000) and SMO (7000). */
 export const REFERENCE_PRICES = { econsult: 30, secondMedicalOpinion: 90 } as const;
+/** The public plans' yearly prices (the pricing page, spec 001 section 9), by plan code. */
+export const PLAN_PRICES = { PAYG: 0, GOLD: 144, PLATINUM: 299 } as const;

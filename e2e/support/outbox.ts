@@ -89,14 +89,3 @@ export async function newestOutboxId(request: APIRequestContext, to: string): Pr
   const messages = await outboxMessages(request, to);
   return messages[0]?.id ?? 0;
 }
-
-/** A 10-digit mobile number no other test (or run) uses, for the 5-codes-an-hour limit. */
-export function uniquePhone(): string {
-  const tail = `${String(Date.now())}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  return `5${tail.slice(-9)}`;
-}
-
-/** An e-mail address no other test uses (the login limit counts failures per address). */
-export function uniqueEmail(prefix = 'e2e'): string {
-  return `${prefix}.${String(Date.now())}.${String(Math.floor(Math.random() * 1e6))}@example.com`;
-}

@@ -1,9 +1,16 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminGraphql } from './admin';
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, OWNER, PET } from '../../test-support/people';
-import { uniqueEmail, uniquePhone } from './outbox';
+import {
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
+  OWNER,
+  PET,
+  uniqueEmail,
+  uniquePhone,
+} from '../../test-support/people';
 
-// People's default fields come from the factory module the database tests use.
+// People's default fields and unique e-mails and phones come from the factory module the
+// database tests use.
 export { DEMO_PASSWORD };
 
 /** Demo practice staff (hasura/seeds/default): who manages which listing matters to the tests. */

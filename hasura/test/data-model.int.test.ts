@@ -12,6 +12,7 @@ import {
   type TestDatabase,
 } from '../../engine/test/test-database';
 import {
+  createPlan,
   insert,
   makeBooking,
   makeBookingContext,
@@ -21,6 +22,7 @@ import {
   makeUser,
   makeVendor,
   makeVendorLogin,
+  makeWebsite,
 } from './factories';
 
 // The database is the last word on what a row may hold (style: "Postgres constraints are the
@@ -206,9 +208,7 @@ describe('prices are whole, non-negative dollars', () => {
       code: '23514',
       constraint: 'products_price_non_negative',
     });
-    expect(
-      await refusal(insert(db, 'plans', { code: 'NEG1', name: 'Negative', price: -5 })),
-    ).toEqual({
+    expect(await refusal(createPlan(db, { code: 'NEG1', name: 'Negative', price: -5 }))).toEqual({
       code: '23514',
       constraint: 'plans_price_non_negative',
     });
@@ -257,15 +257,13 @@ describe('prices are whole, non-negative dollars', () => {
 
   it('never makes a promo code public', async () => {
     expect(
-      await refusal(
-        insert(db, 'plans', { code: 'LEAK', name: 'Leak', kind: 'promo', is_public: true }),
-      ),
+      await refusal(createPlan(db, { code: 'LEAK', name: 'Leak', kind: 'promo', isPublic: true })),
     ).toEqual({
       code: '23514',
       constraint: 'plans_promo_never_public',
     });
-    await insert(db, 'plans', { code: 'Gold-x', name: 'Gold' });
-    expect(await refusal(insert(db, 'plans', { code: 'gold-X', name: 'Gold again' }))).toEqual({
+    await createPlan(db, { code: 'Gold-x', name: 'Gold' });
+    expect(await refusal(createPlan(db, { code: 'gold-X', name: 'Gold again' }))).toEqual({
       code: '23505',
       constraint: 'plans_code_unique_ci',
     });
@@ -299,23 +297,11 @@ describe('health records (phr)', () => {
     for (const category of PHR_CATEGORIES) {
       const required = requiredPhrFields(category.value);
       const details = Object.fromEntries(required.map((f) => [f, sample(f)]));
-      await insert(db, 'phr', {
-        user_id: userId,
-        pet_id: petId,
-        category: category.value,
-        details,
-      });
+      await makeRecord(db, userId, petId, { category: category.value, details });
       for (const missing of required) {
         const rest = Object.fromEntries(Object.entries(details).filter(([key]) => key !== missing));
         expect(
-          await refusal(
-            insert(db, 'phr', {
-              user_id: userId,
-              pet_id: petId,
-              category: category.value,
-              details: rest,
-            }),
-          ),
+          await refusal(makeRecord(db, userId, petId, { category: category.value, details: rest })),
           `${category.value} without ${missing}`,
         ).toEqual({ code: '23514', constraint: 'phr_details_required_fields' });
       }
@@ -326,8 +312,7 @@ describe('health records (phr)', () => {
     const userId = await makeUser(db);
     expect(
       await refusal(
-        insert(db, 'phr', {
-          user_id: userId,
+        makeRecord(db, userId, null, {
           category: 'ht_weight',
           details: { date: '2030-01-02', lbs: '  ' },
         }),
@@ -335,8 +320,7 @@ describe('health records (phr)', () => {
     ).toEqual({ code: '23514', constraint: 'phr_details_required_fields' });
     expect(
       await refusal(
-        insert(db, 'phr', {
-          user_id: userId,
+        makeRecord(db, userId, null, {
           category: 'hd_misc',
           details: { name: 'Scan', date: '2030-01-02', files: [] },
         }),
@@ -352,22 +336,16 @@ describe('health records (phr)', () => {
       files: ['phr/user-1/0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b/a.pdf'],
     };
     expect(
-      await refusal(insert(db, 'phr', { user_id: userId, category: 'hh_unknown', details })),
+      await refusal(makeRecord(db, userId, null, { category: 'hh_unknown', details })),
     ).toEqual({
       code: '23503',
       constraint: 'phr_category_fkey',
     });
     const strangersPet = await makePet(db, await makeUser(db));
-    expect(
-      await refusal(
-        insert(db, 'phr', {
-          user_id: userId,
-          pet_id: strangersPet,
-          category: 'ht_pulse',
-          details: { date: '2030-01-02', pulse: 80 },
-        }),
-      ),
-    ).toEqual({ code: '23503', constraint: 'phr_pet_belongs_to_user' });
+    expect(await refusal(makeRecord(db, userId, strangersPet))).toEqual({
+      code: '23503',
+      constraint: 'phr_pet_belongs_to_user',
+    });
   });
 });
 
@@ -575,17 +553,13 @@ describe('listings and their managers', () => {
 
 describe('websites', () => {
   it('needs a sub-domain of at least 4 characters, unique in any letter case', async () => {
-    expect(
-      await refusal(insert(db, 'websites', { vendor_id: await makeVendor(db), sub_domain: 'pet' })),
-    ).toEqual({
+    expect(await refusal(makeWebsite(db, await makeVendor(db), { sub_domain: 'pet' }))).toEqual({
       code: '23514',
       constraint: 'websites_sub_domain_min_4',
     });
-    await insert(db, 'websites', { vendor_id: await makeVendor(db), sub_domain: 'HappyTails' });
+    await makeWebsite(db, await makeVendor(db), { sub_domain: 'HappyTails' });
     expect(
-      await refusal(
-        insert(db, 'websites', { vendor_id: await makeVendor(db), sub_domain: 'happytails' }),
-      ),
+      await refusal(makeWebsite(db, await makeVendor(db), { sub_domain: 'happytails' })),
     ).toEqual({
       // Every host a site answers to is one row of website_hosts (migration 1795212000900).
       code: '23505',
@@ -594,19 +568,11 @@ describe('websites', () => {
   });
 
   it('keeps verified custom domains unique in any letter case', async () => {
-    await insert(db, 'websites', {
-      vendor_id: await makeVendor(db),
-      custom_domain: 'vets.example.org',
-    });
+    await makeWebsite(db, await makeVendor(db), { custom_domain: 'vets.example.org' });
     // Until it is verified a custom domain is a claim, which does not stop its real owner.
     await db.query("update website_hosts set verified_at = now() where host = 'vets.example.org'");
     expect(
-      await refusal(
-        insert(db, 'websites', {
-          vendor_id: await makeVendor(db),
-          custom_domain: 'VETS.example.org',
-        }),
-      ),
+      await refusal(makeWebsite(db, await makeVendor(db), { custom_domain: 'VETS.example.org' })),
     ).toEqual({ code: '23505', constraint: 'website_hosts_host_key' });
   });
 });

@@ -3,6 +3,7 @@
  * re-exported for the data-model tests.
  */
 export {
+  createPlan,
   insert,
   makeBooking,
   makeBookingContext,
@@ -12,4 +13,5 @@ export {
   makeUser,
   makeVendor,
   makeVendorLogin,
+  makeWebsite,
 } from '../../test-support/factories';

@@ -1,26 +1,44 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_CONSULTATION_PRICE,
   FREE_QUESTION_MAX_LENGTH,
   HOUSE_VISIT,
+  PLAN_PRICES,
   PRODUCT_IDS,
   REFERENCE_PRICES,
 } from '../../domain/src/constants';
-import { createMigratedDatabase, type TestDatabase } from '../../engine/test/test-database';
+import { applySeeds, readSeedFiles } from '../../engine/src/migrate/seeds';
+import {
+  createMigratedDatabase,
+  HASURA_DIR,
+  type TestDatabase,
+} from '../../engine/test/test-database';
 
-// The server prices every order from `products`; pages show the domain's reference prices before
-// it answers. This keeps the two equal: a changed product price must change the pages too.
+// The server prices every order from `products` and a plan from its `plans` row; pages show the
+// domain's reference prices before it answers. This keeps the two equal: a changed product or
+// plan price must change the pages too. The products are migrated; the plans are seeded.
 let test: TestDatabase;
 let products: Map<number, { price: number; details: Record<string, unknown> }>;
+let plans: Map<string, { price: number; details: Record<string, unknown> }>;
 
 beforeAll(async () => {
   test = await createMigratedDatabase();
-  const { rows } = await test.db.query<{
+  await applySeeds(test.db, await readSeedFiles(path.join(HASURA_DIR, 'seeds', 'default')), {
+    requireEmpty: 'public.vendors',
+  });
+  const priced = await test.db.query<{
     id: number;
     price: number;
     details: Record<string, unknown>;
   }>('select id, price, details from products');
-  products = new Map(rows.map((r) => [r.id, r]));
+  products = new Map(priced.rows.map((r) => [r.id, r]));
+  const sold = await test.db.query<{
+    code: string;
+    price: number;
+    details: Record<string, unknown>;
+  }>("select code, price, details from plans where kind = 'plan' and is_public");
+  plans = new Map(sold.rows.map((r) => [r.code, r]));
 });
 
 afterAll(async () => {
@@ -50,6 +68,18 @@ describe('the reference prices', () => {
     expect(product(PRODUCT_IDS.secondMedicalOpinion).price).toBe(
       REFERENCE_PRICES.secondMedicalOpinion,
     );
+  });
+
+  it('of the public plans are their plans rows’ yearly price and price label, and no plan is missing', () => {
+    expect([...plans.keys()].sort()).toEqual(Object.keys(PLAN_PRICES).sort());
+    for (const [code, price] of Object.entries(PLAN_PRICES)) {
+      const plan = plans.get(code);
+      expect([code, plan?.price, plan?.details['price']]).toEqual([
+        code,
+        price,
+        `$${String(price)}/year`,
+      ]);
+    }
   });
 
   it('leave the free question free, at most as long as its product allows', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASURA_DIR, throwawayDatabase } from '../../engine/test/test-database';
-import { createPractice } from '../../functions/test/factories';
+import { createPractice, makeWebsite } from '../../test-support/factories';
 import { type Stack, startStack } from './start-stack';
 
 /**
@@ -42,10 +42,7 @@ beforeAll(async () => {
     ['claimed.example.net', false],
   ] as const) {
     const practice = await createPractice(stack.db);
-    await stack.db.query(
-      `insert into public.websites (vendor_id, name, custom_domain) values ($1, 'Site', $2)`,
-      [practice.vendorId, host],
-    );
+    await makeWebsite(stack.db, practice.vendorId, { custom_domain: host });
     if (verified)
       await stack.db.query(`update public.website_hosts set verified_at = now() where host = $1`, [
         host,

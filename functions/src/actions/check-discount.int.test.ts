@@ -3,21 +3,16 @@ import {
   createListing,
   createOwner,
   createPet,
+  createPlan,
   createPractice,
+  GOLD_OFFERS,
+  makePayment,
+  PLATINUM_OFFERS,
   type Practice,
+  uniqueCode,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import {
-  createPlan,
-  GOLD_OFFERS,
-  newKey,
-  ownerToken,
-  PLATINUM_OFFERS,
-  slotAt,
-  staffToken,
-  uniqueCode,
-  VISA,
-} from '../../test/payment-factories';
+import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 import { ORDER_MESSAGES } from './payment-order';
 
 const CHECK = `query Check($productId: Int!, $code: String, $vendorServiceId: Int) {
@@ -59,11 +54,11 @@ afterAll(async () => {
 });
 
 const db = () => stack.stack.db;
-const yearAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 async function owner(plan?: { id: number }, startedDaysAgo = 30) {
   const created = await createOwner(db(), {
-    ...(plan ? { signup_plan_id: plan.id, plan_started_at: yearAgo(startedDaysAgo) } : {}),
+    ...(plan ? { signup_plan_id: plan.id, plan_started_at: daysAgo(startedDaysAgo) } : {}),
   });
   return { ...created, token: await ownerToken(stack, created) };
 }
@@ -145,7 +140,7 @@ describe('check_discount', () => {
     const expired = await createPlan(db(), {
       kind: 'promo',
       offers: { percent_off: 10 },
-      expiresAt: yearAgo(30),
+      expiresAt: daysAgo(30),
     });
     for (const code of ['NOSUCHCODE', expired.code, platinum.code, partner.code]) {
       expect(await check(token, { productId: 7000, code })).toEqual({
@@ -216,20 +211,11 @@ describe('check_discount', () => {
 
   it('does not count what was used in an earlier plan year', async () => {
     const buyer = await owner(gold, 400);
+    const coveredSmo = { plan_id: gold.id, amount_cents: 0, discount_cents: 9000 };
     // An SMO covered 300 days ago, before this plan year's start (35 days ago).
-    await db().query(
-      `insert into public.payments (user_id, payment_type, product_id, plan_id, amount_cents, discount_cents,
-         provider, status, idempotency_key, created_at)
-       values ($1, 100, 7000, $2, 0, 9000, 'test', 'captured', $3, now() - interval '300 days')`,
-      [buyer.id, gold.id, newKey()],
-    );
+    await makePayment(db(), buyer.id, { ...coveredSmo, created_at: daysAgo(300) });
     expect(await check(buyer.token, { productId: 7000 })).toMatchObject({ newPrice: 0 });
-    await db().query(
-      `insert into public.payments (user_id, payment_type, product_id, plan_id, amount_cents, discount_cents,
-         provider, status, idempotency_key)
-       values ($1, 100, 7000, $2, 0, 9000, 'test', 'captured', $3)`,
-      [buyer.id, gold.id, newKey()],
-    );
+    await makePayment(db(), buyer.id, coveredSmo);
     expect(await check(buyer.token, { productId: 7000 })).toMatchObject({ newPrice: 90 });
   });
 

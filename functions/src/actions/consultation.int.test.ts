@@ -12,7 +12,7 @@ import {
   type Practice,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/payment-factories';
+import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 import { linkSigningKey, signLink } from '../lib/booking-links';
 
 /**

@@ -5,18 +5,13 @@ import {
   createListing,
   createOwner,
   createPet,
+  createPlan,
   createPractice,
+  GOLD_OFFERS,
   type Practice,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import {
-  createPlan,
-  GOLD_OFFERS,
-  newKey,
-  ownerToken,
-  slotAt,
-  VISA,
-} from '../../test/payment-factories';
+import { newKey, ownerToken, slotAt, VISA } from '../../test/request-helpers';
 import { PAYPAL_MESSAGES } from '../providers/paypal';
 import { PAYMENT_ACTION_MESSAGES } from './payment';
 import { PAYPAL_ORDER_MESSAGES } from './create-paypal-order';

@@ -7,11 +7,12 @@ import {
   createPet,
   createPractice,
   type Listing,
+  makeAssessment,
   type Owner,
   type Practice,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import { newKey, ownerToken, staffToken, VISA } from '../../test/payment-factories';
+import { newKey, ownerToken, staffToken, VISA } from '../../test/request-helpers';
 import { isPostgresError } from '../lib/db';
 
 /**
@@ -204,9 +205,7 @@ describe('record, assessment and SMO files are uploads the server issued', () =>
       ).rows,
     ).toEqual([]);
 
-    await db().query(`insert into public.ihm (user_id, answers, status) values ($1, '{}', 1)`, [
-      owner.id,
-    ]);
+    await makeAssessment(db(), owner.id);
     const ihm = await stack.gql(
       `mutation ($files: jsonb!) { update_ihm(where: {}, _set: { files: $files }) { affected_rows } }`,
       { files: [JAVASCRIPT] },

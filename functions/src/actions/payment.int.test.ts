@@ -10,22 +10,16 @@ import {
   createListing,
   createOwner,
   createPet,
+  createPlan,
   createPractice,
   createStaff,
+  GOLD_OFFERS,
+  makeAssessment,
   type Practice,
+  uniqueCode,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import {
-  createAssessment,
-  createPlan,
-  GOLD_OFFERS,
-  newKey,
-  ownerToken,
-  slotAt,
-  staffToken,
-  uniqueCode,
-  VISA,
-} from '../../test/payment-factories';
+import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 import { TEST_CARDS, TEST_GATEWAY_MESSAGES } from '../providers/payments-test-gateway';
 import { PAYMENT_ACTION_MESSAGES } from './payment';
 import { ORDER_MESSAGES } from './payment-order';
@@ -787,7 +781,7 @@ describe('payment: services, the assessment upgrade and plans', () => {
       id: null,
       code: 'not-found',
     });
-    const ihmId = await createAssessment(db(), owner.id);
+    const ihmId = await makeAssessment(db(), owner.id);
     const answer = await pay(order(), token);
     expect(paymentOf(answer)).toEqual({
       result: 'Success',

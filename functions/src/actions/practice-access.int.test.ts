@@ -6,12 +6,14 @@ import {
   createOwner,
   createPet,
   createPractice,
+  makeOtpCode,
+  makeRecord,
   type Owner,
   type Practice,
   uniquePhone,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/payment-factories';
+import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 
 /**
  * Who reaches an owner's data, through the engine and the real functions: the attack (a practice that
@@ -43,10 +45,7 @@ afterAll(async () => {
 async function ownerWithRecord(): Promise<{ owner: Owner; petId: number; token: string }> {
   const owner = await createOwner(db(), { first_name: 'Uma' });
   const petId = await createPet(db(), owner.id, 'Nibbles');
-  await db().query(
-    `insert into public.phr (user_id, pet_id, category, details) values ($1, $2, 'hh_foodplan', '{"name": "Hay"}')`,
-    [owner.id, petId],
-  );
+  await makeRecord(db(), owner.id, petId, { category: 'hh_foodplan', details: { name: 'Hay' } });
   return { owner, petId, token: await ownerToken(stack, owner) };
 }
 
@@ -416,11 +415,7 @@ describe('the platform vets practices', () => {
     const phone = uniquePhone();
     const email = `vet-${phone}@newpractice.example.com`;
     // The mobile was verified through send_otp and verify_otp (tested in register.int.test.ts).
-    await db().query(
-      `insert into public.otp_codes (phone, code_hash, expires_at, verified_at)
-       values ($1, 'verified-in-this-test', now() + interval '10 minutes', now())`,
-      [phone],
-    );
+    await makeOtpCode(db(), phone, { verified_at: new Date() });
     const signup = await stack.gql(
       `mutation V($phone: String!, $email: String!) {
          vendor_signup(first_name: "Nate", last_name: "New", email: $email, phone: $phone,

@@ -10,10 +10,7 @@ import {
   type Practice,
 } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import {
-  ownerToken as tokenOfOwner,
-  staffToken as tokenOfStaff,
-} from '../../test/payment-factories';
+import { ownerToken as tokenOfOwner, staffToken as tokenOfStaff } from '../../test/request-helpers';
 import type { Queryable } from '../lib/db';
 
 let stack: TestStack;

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createPractice, type Practice, uniquePhone } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
-import { ownerToken, staffToken } from '../../test/payment-factories';
+import { ownerToken, staffToken } from '../../test/request-helpers';
 import { invokeAction } from '../lib/action';
 import { findCustomerAction } from './find-customer';
 import { MAIL_FAILED } from './forgot-password';

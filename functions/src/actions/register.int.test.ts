@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, uniquePhone } from '../../test/factories';
+import { createOwner, createPlan, uniqueCode, uniquePhone } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { OTP_RULES } from './send-otp';
 
@@ -305,21 +305,23 @@ describe('register', () => {
   });
 
   it('records a paid plan code without activating it, and refuses an unknown code', async () => {
-    await stack.stack.db.query(
-      `insert into public.plans (code, name, kind, is_public, offers, price) values ('GOLDX', 'Gold', 'plan', true, '{"econsults": 1}', 144)
-       on conflict do nothing`,
-    );
+    const plan = await createPlan(stack.stack.db, {
+      code: uniqueCode('GOLD'),
+      isPublic: true,
+      offers: { econsults: 1 },
+      price: 144,
+    });
     const phone = await verifiedPhone();
     const gold = await stack.rest('/api/account/register', {
       ...signup(phone),
-      plan_code: 'goldx',
+      plan_code: plan.code.toLowerCase(),
     });
     expect(gold.status).toBe(200);
     const { rows } = await stack.stack.db.query<{ code: string; plan_started_at: Date | null }>(
       'select p.code, u.plan_started_at from public.users u join public.plans p on p.id = u.signup_plan_id where u.id = $1',
       [gold.body.id],
     );
-    expect(rows[0]).toEqual({ code: 'GOLDX', plan_started_at: null });
+    expect(rows[0]).toEqual({ code: plan.code, plan_started_at: null });
     const other = await verifiedPhone();
     const bad = await stack.rest('/api/account/register', { ...signup(other), plan_code: 'NOPE' });
     expect(bad.body.message).toBe('Error! Invalid code.');

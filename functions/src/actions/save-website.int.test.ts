@@ -1,6 +1,12 @@
 import { RESERVED_SUB_DOMAINS, WEBSITE_MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, createPractice, type Practice, type Staff } from '../../test/factories';
+import {
+  createOwner,
+  createPractice,
+  makeWebsite,
+  type Practice,
+  type Staff,
+} from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { isPostgresError } from '../lib/db';
 import { standInDnsResolver } from '../providers/dns';
@@ -142,20 +148,17 @@ describe('taking over another practice site', () => {
     const second = await createPractice(stack.stack.db);
     const sub = label('unique');
     const custom = `${label('www.clinic')}.example`;
-    await stack.stack.db.query(
-      `insert into public.websites (vendor_id, name, sub_domain, custom_domain) values ($1, 'First', $2, $3)`,
-      [first.vendorId, sub, custom],
-    );
+    await makeWebsite(stack.stack.db, first.vendorId, { sub_domain: sub, custom_domain: custom });
     await stack.stack.db.query(
       `update public.website_hosts set verified_at = now() where host = $1`,
       [custom],
     );
     const refused = async (values: [string | null, string | null]) => {
       try {
-        await stack.stack.db.query(
-          `insert into public.websites (vendor_id, name, sub_domain, custom_domain) values ($1, 'Second', $2, $3)`,
-          [second.vendorId, ...values],
-        );
+        await makeWebsite(stack.stack.db, second.vendorId, {
+          sub_domain: values[0],
+          custom_domain: values[1],
+        });
         return null;
       } catch (error) {
         return isPostgresError(error) ? { code: error.code, constraint: error.constraint } : error;
@@ -259,10 +262,7 @@ describe('reserved sub-domains', () => {
     expect([...listed].sort()).toEqual([...RESERVED_SUB_DOMAINS].sort());
     const practice = await createPractice(stack.stack.db);
     await expect(
-      stack.stack.db.query(
-        `insert into public.websites (vendor_id, name, sub_domain) values ($1, 'Raw', ' ADMIN ')`,
-        [practice.vendorId],
-      ),
+      makeWebsite(stack.stack.db, practice.vendorId, { sub_domain: ' ADMIN ' }),
     ).rejects.toMatchObject({ code: '23514', constraint: 'websites_sub_domain_not_reserved' });
   });
 });

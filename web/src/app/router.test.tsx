@@ -7,6 +7,8 @@ import { fakeToken, renderRoutes } from '../test/render';
 import { server } from '../test/server';
 import { mainRoutes, vendorRoutes } from './router';
 import type {
+  AppointmentBookingsQuery,
+  AppointmentBookingsQueryVariables,
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
 } from '../generated/graphql';
@@ -43,7 +45,10 @@ describe('the routes', () => {
 
   it('sends a signed-in visitor of a consult host from / to the app (an owner: their eConsults)', async () => {
     server.use(
-      graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
+      graphql.query<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>(
+        'AppointmentBookings',
+        () => HttpResponse.json({ data: { bookings: [] } }),
+      ),
     );
     setToken(fakeToken());
     const { router } = renderRoutes(mainRoutes('consult'), {

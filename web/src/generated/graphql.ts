@@ -2446,9 +2446,7 @@ export type OwnPracticeQueryVariables = Exact<{
   id: number;
 }>;
 
-export type OwnPracticeQuery = {
-  vendors_by_pk: { id: number; status: string; is_platform: boolean } | null;
-};
+export type OwnPracticeQuery = { vendors_by_pk: { id: number; status: string } | null };
 
 export type SignupPlanQueryVariables = Exact<{
   code: string;
@@ -2944,7 +2942,6 @@ export const OwnPracticeDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_platform' } },
               ],
             },
           },

@@ -5,7 +5,12 @@ import { ORIGIN, server } from '../test/server';
 import { clearToken, getToken, onSessionEnded, setToken } from './auth';
 import { createGraphqlClient } from './graphql-client';
 
+/** An operation of this test's own: the client sends any query, not only the generated ones. */
 const query = 'query Me { users { id } }';
+interface MeQuery {
+  users: { id: number }[];
+}
+type MeQueryVariables = Record<string, never>;
 
 afterEach(() => {
   clearToken();
@@ -15,7 +20,7 @@ describe('the GraphQL client', () => {
   it('sends the token as a bearer header, with POST', async () => {
     const seen: { method: string; auth: string | null }[] = [];
     server.use(
-      graphql.query('Me', ({ request }) => {
+      graphql.query<MeQuery, MeQueryVariables>('Me', ({ request }) => {
         seen.push({ method: request.method, auth: request.headers.get('authorization') });
         return HttpResponse.json({ data: { users: [] } });
       }),
@@ -30,7 +35,7 @@ describe('the GraphQL client', () => {
     const fresh = fakeToken({ id: 7 });
     server.use(
       http.post('/api/account/refresh_token', () => HttpResponse.json({ token: fresh })),
-      graphql.query('Me', ({ request }) =>
+      graphql.query<MeQuery, MeQueryVariables>('Me', ({ request }) =>
         HttpResponse.json({
           data: {
             users: [{ id: request.headers.get('authorization') === `Bearer ${fresh}` ? 1 : 0 }],
@@ -51,7 +56,7 @@ describe('the GraphQL client', () => {
       http.post('/api/account/refresh_token', () =>
         HttpResponse.json({ message: 'not signed in', code: 'invalid-jwt' }, { status: 401 }),
       ),
-      graphql.query('Me', () =>
+      graphql.query<MeQuery, MeQueryVariables>('Me', () =>
         HttpResponse.json({
           errors: [
             {

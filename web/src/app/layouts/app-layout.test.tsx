@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { clearToken, decodeToken } from '../../lib/auth';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
-import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/graphql';
+import type {
+  AppointmentBookingsQuery,
+  AppointmentBookingsQueryVariables,
+  AppointmentListingsQuery,
+  AppointmentListingsQueryVariables,
+  OwnPracticeQuery,
+  OwnPracticeQueryVariables,
+  PlatformCheckQuery,
+  PlatformCheckQueryVariables,
+  RecordSharingBookingsQuery,
+  RecordSharingBookingsQueryVariables,
+} from '../../generated/graphql';
 import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';
 import { mainRoutes } from '../router';
 
@@ -21,14 +32,21 @@ const PLATFORM_ROOT_ADMIN = fakeToken({
 const PLATFORM_STAFF = fakeToken({ role: 'vendor', vendor_id: 1, subrole: 3, main_vendor: true });
 
 /** The staff member's own practice row, as the layout reads it; the screens answer empty lists. */
-function practiceRow(row: { status: string; is_platform: boolean } | null = null) {
+function practiceRow(row: { status: string } | null = null) {
   const asked: unknown[] = [];
   server.use(
-    graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
-    graphql.query('AppointmentListings', () =>
-      HttpResponse.json({ data: { vendor_listings: [] } }),
+    graphql.query<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>(
+      'AppointmentBookings',
+      () => HttpResponse.json({ data: { bookings: [] } }),
     ),
-    graphql.query('RecordSharingBookings', () => HttpResponse.json({ data: { bookings: [] } })),
+    graphql.query<AppointmentListingsQuery, AppointmentListingsQueryVariables>(
+      'AppointmentListings',
+      () => HttpResponse.json({ data: { vendor_listings: [] } }),
+    ),
+    graphql.query<RecordSharingBookingsQuery, RecordSharingBookingsQueryVariables>(
+      'RecordSharingBookings',
+      () => HttpResponse.json({ data: { bookings: [] } }),
+    ),
     graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({
@@ -118,7 +136,7 @@ describe('the logged-in app under /app', () => {
     await expect.poll(() => staff.router.state.location.pathname).toBe('/404');
     staff.unmount();
     server.use(
-      graphql.query('PlatformCheck', () =>
+      graphql.query<PlatformCheckQuery, PlatformCheckQueryVariables>('PlatformCheck', () =>
         HttpResponse.json({ data: { vendors_by_pk: { id: 2, is_platform: false } } }),
       ),
     );
@@ -154,7 +172,7 @@ describe('the logged-in app under /app', () => {
   });
 
   it("shows the practice's menu, with Practices for the platform's root admins only", async () => {
-    const asked = practiceRow({ status: 'approved', is_platform: false });
+    const asked = practiceRow({ status: 'approved' });
     const first = render('/app/appointments', ROOT_ADMIN);
     await screen.findByRole('navigation', { name: 'Practice' });
     expect(menuLinks('Practice')).toEqual([
@@ -182,11 +200,11 @@ describe('the logged-in app under /app', () => {
   });
 
   it('tells the staff of a practice waiting for approval, or suspended, on every screen', async () => {
-    practiceRow({ status: 'pending', is_platform: false });
+    practiceRow({ status: 'pending' });
     const { unmount } = render('/app/appointments', ROOT_ADMIN);
     expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.pending)).toBeVisible();
     unmount();
-    practiceRow({ status: 'suspended', is_platform: false });
+    practiceRow({ status: 'suspended' });
     render('/app/appointments', STAFF);
     expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.suspended)).toBeVisible();
   });

@@ -164,17 +164,13 @@ describe("a practice site's home", () => {
 });
 
 describe('the appointments screens', () => {
-  /** The app layout reads a staff member's practice (its vetting status, is it the platform). */
+  /** The app layout reads a staff member's practice (its vetting status). */
   function approvedPractice() {
     server.use(
       graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) =>
         HttpResponse.json({
           data: {
-            vendors_by_pk: {
-              id: variables['id'],
-              status: 'approved',
-              is_platform: false,
-            },
+            vendors_by_pk: { id: variables['id'], status: 'approved' },
           },
         }),
       ),

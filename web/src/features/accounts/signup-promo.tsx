@@ -1,3 +1,4 @@
+import { PLAN_PRICES } from '@petwell/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config/config';
@@ -11,10 +12,14 @@ const PLANS = [
     price: 'No yearly fee',
     summary: 'Pay for each service when you use it.',
   },
-  { name: 'Gold', price: '$144 per year', summary: 'Everyday cover for one or two pets.' },
+  {
+    name: 'Gold',
+    price: `$${String(PLAN_PRICES.GOLD)} per year`,
+    summary: 'Everyday cover for one or two pets.',
+  },
   {
     name: 'Platinum',
-    price: '$299 per year',
+    price: `$${String(PLAN_PRICES.PLATINUM)} per year`,
     summary: 'For multi-pet homes, with unlimited chats.',
   },
 ] as const;

@@ -13,6 +13,7 @@ import type {
 } from '../../generated/graphql';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
+import type { WithTypename } from '../../test/typename';
 import { AppointmentsList } from './appointments-list';
 import { bookingRow, bookingRows } from './test-bookings';
 
@@ -22,7 +23,7 @@ type Row = ReturnType<typeof bookingRow>;
 function bookingsServer(pages: Row[][] | ((v: AppointmentBookingsQueryVariables) => Row[])) {
   const asked: AppointmentBookingsQueryVariables[] = [];
   server.use(
-    graphql.query<object, AppointmentBookingsQueryVariables>(
+    graphql.query<WithTypename<AppointmentBookingsQuery>, AppointmentBookingsQueryVariables>(
       'AppointmentBookings',
       ({ variables }) => {
         asked.push(variables);
@@ -149,13 +150,16 @@ describe("an owner's appointments list", () => {
     bookingsServer(() => [bookingRow({ id: 5, status })]);
     const cancels: CancelBookingMutationVariables[] = [];
     server.use(
-      graphql.mutation<object, CancelBookingMutationVariables>('CancelBooking', ({ variables }) => {
-        cancels.push(variables);
-        status = 3;
-        return HttpResponse.json({
-          data: { update_bookings_by_pk: { __typename: 'bookings', id: variables.id, status } },
-        });
-      }),
+      graphql.mutation<WithTypename<CancelBookingMutation>, CancelBookingMutationVariables>(
+        'CancelBooking',
+        ({ variables }) => {
+          cancels.push(variables);
+          status = 3;
+          return HttpResponse.json({
+            data: { update_bookings_by_pk: { __typename: 'bookings', id: variables.id, status } },
+          });
+        },
+      ),
     );
     const { user } = renderWithApp(<AppointmentsList mode="owner" />, { token: owner() });
     await user.click(await screen.findByRole('button', { name: 'Cancel PQC-5' }));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
+  FindCustomerQuery,
   FindCustomerQueryVariables,
   RegisterCustomerMutation,
   RegisterCustomerMutationVariables,
@@ -294,11 +295,14 @@ describe('the booking wizard for a customer (practice staff)', () => {
     // find_customer answers only id and names: no e-mail or phone of the owner.
     const olivia = { id: 31, first_name: 'Olivia', last_name: 'Owner' };
     server.use(
-      graphql.query<object, FindCustomerQueryVariables>('FindCustomer', ({ variables }) => {
-        searches.push(variables);
-        return HttpResponse.json({ data: { find_customer: found ? olivia : null } });
-      }),
-      graphql.mutation<object, RegisterCustomerMutationVariables>(
+      graphql.query<FindCustomerQuery, FindCustomerQueryVariables>(
+        'FindCustomer',
+        ({ variables }) => {
+          searches.push(variables);
+          return HttpResponse.json({ data: { find_customer: found ? olivia : null } });
+        },
+      ),
+      graphql.mutation<RegisterCustomerMutation, RegisterCustomerMutationVariables>(
         'RegisterCustomer',
         ({ variables }) => {
           registrations.push(variables);

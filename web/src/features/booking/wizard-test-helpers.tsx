@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type {
+  AvailableSlotsQuery,
   AvailableSlotsQueryVariables,
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
@@ -51,10 +52,13 @@ export function wizardServer(
       'BookingWizardListings',
       () => HttpResponse.json({ data: { vendor_listings: listings } }),
     ),
-    graphql.query<object, AvailableSlotsQueryVariables>('AvailableSlots', ({ variables }) => {
-      slotQueries.push(variables);
-      return HttpResponse.json({ data: { available_slots: { slots: slots(variables) } } });
-    }),
+    graphql.query<AvailableSlotsQuery, AvailableSlotsQueryVariables>(
+      'AvailableSlots',
+      ({ variables }) => {
+        slotQueries.push(variables);
+        return HttpResponse.json({ data: { available_slots: { slots: slots(variables) } } });
+      },
+    ),
   );
   return slotQueries;
 }

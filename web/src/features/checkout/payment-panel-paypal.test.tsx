@@ -75,15 +75,15 @@ describe('the payment panel with PayPal', () => {
   });
 
   it("creates our server's PayPal order and pays with it once approved", async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
-    const created = onOperation('mutation', 'CheckoutPaypalOrder', () =>
+    onOperation('CheckoutDiscount', () => discount());
+    const created = onOperation('CheckoutPaypalOrder', () =>
       HttpResponse.json({
         data: {
           create_paypal_order: { id: 'PP-ORDER-1', price: 45, newPrice: 45, currency: 'USD' },
         },
       }),
     );
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid({ id: 41 }));
+    const payments = onOperation('CheckoutPayment', () => paid({ id: 41 }));
     const { user, onPaid } = renderPanel();
     const paypal = await screen.findByTestId('paypal');
     expect(paypal).toHaveAttribute('data-client-id', 'paypal-client-1');
@@ -92,23 +92,23 @@ describe('the payment panel with PayPal', () => {
     await waitFor(() => {
       expect(onPaid).toHaveBeenCalledWith({ id: 41, status: 'Thanks for your Order!' });
     });
-    const createdOrder = (created[0] as { order: Record<string, unknown> }).order;
+    const createdOrder = created[0]?.order;
     expect(createdOrder).toMatchObject({ paymentType: 300, productId: 4000, vendorServiceId: 11 });
     expect(createdOrder).not.toHaveProperty('paymentInfo');
-    const { order } = payments[0] as { order: Record<string, unknown> };
+    const order = payments[0]?.order;
     expect(order).toMatchObject({ paypalOrderId: 'PP-ORDER-1', productId: 4000 });
     expect(order).not.toHaveProperty('paymentInfo');
   });
 
   it("shows the server's message when the PayPal order cannot be made, and pays nothing", async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
+    onOperation('CheckoutDiscount', () => discount());
     const unavailable = 'PayPal is not available at the moment. Please try again later.';
-    onOperation('mutation', 'CheckoutPaypalOrder', () =>
+    onOperation('CheckoutPaypalOrder', () =>
       HttpResponse.json({
         errors: [{ message: unavailable, extensions: { code: 'provider-unavailable' } }],
       }),
     );
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid());
+    const payments = onOperation('CheckoutPayment', () => paid());
     const { user, onPaid } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'PayPal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
@@ -117,7 +117,7 @@ describe('the payment panel with PayPal', () => {
   });
 
   it('says so when the buyer closes PayPal', async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
+    onOperation('CheckoutDiscount', () => discount());
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Close PayPal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -126,7 +126,7 @@ describe('the payment panel with PayPal', () => {
   });
 
   it('shows no PayPal buttons when there is nothing to pay', async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount({ newPrice: 0, applied: true }));
+    onOperation('CheckoutDiscount', () => discount({ newPrice: 0, applied: true }));
     renderPanel();
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeVisible();
     expect(screen.queryByTestId('paypal')).not.toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('the payment panel with PayPal', () => {
 describe('the payment panel without a PayPal client id', () => {
   it('shows the card form only', async () => {
     config.paypalClientId = null;
-    onOperation('query', 'CheckoutDiscount', () => discount());
+    onOperation('CheckoutDiscount', () => discount());
     renderPanel();
     expect(await screen.findByRole('button', { name: 'Confirm and Pay' })).toBeVisible();
     expect(screen.queryByText('Or pay with PayPal')).not.toBeInTheDocument();

@@ -57,8 +57,8 @@ async function fillCard(user: UserEvent, card: Partial<Record<string, string>> =
 
 describe('the payment panel: card', () => {
   it('states every card rule and sends nothing', async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid());
+    onOperation('CheckoutDiscount', () => discount());
+    const payments = onOperation('CheckoutPayment', () => paid());
     const { user } = renderPanel();
     await waitFor(() => {
       expect(confirm()).toBeEnabled();
@@ -89,8 +89,8 @@ describe('the payment panel: card', () => {
   });
 
   it('takes card fields as typed: a card number with spaces around it is refused', async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid());
+    onOperation('CheckoutDiscount', () => discount());
+    const payments = onOperation('CheckoutPayment', () => paid());
     const { user } = renderPanel();
     await fillCard(user, { 'Card number': ' 4242424242424242 ', 'Name on card': ' Ann Lee ' });
     expect(field('Card number')).toHaveValue(' 4242424242424242 ');
@@ -101,9 +101,9 @@ describe('the payment panel: card', () => {
   });
 
   it('pays with the card and the order fields, never a price, then reports the booking', async () => {
-    const quotes = onOperation('query', 'CheckoutDiscount', () => discount());
+    const quotes = onOperation('CheckoutDiscount', () => discount());
     const { opened, release } = gate();
-    const payments = onOperation('mutation', 'CheckoutPayment', async () => {
+    const payments = onOperation('CheckoutPayment', async () => {
       await opened;
       return paid({ id: 41 });
     });
@@ -117,7 +117,7 @@ describe('the payment panel: card', () => {
     });
     expect(quotes).toEqual([{ productId: 4000, vendorServiceId: 11 }]);
     expect(payments).toHaveLength(1);
-    const { order } = payments[0] as { order: Record<string, unknown> };
+    const order = payments[0]?.order;
     expect(order).toEqual({
       paymentType: 300,
       productId: 4000,
@@ -144,11 +144,9 @@ describe('the payment panel: card', () => {
   });
 
   it("shows the status of a result 'Error' in a red alert and stays on the payment", async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
+    onOperation('CheckoutDiscount', () => discount());
     const taken = 'Sorry, this slot was just booked. Please pick another time.';
-    onOperation('mutation', 'CheckoutPayment', () =>
-      paid({ result: 'Error', status: taken, id: null }),
-    );
+    onOperation('CheckoutPayment', () => paid({ result: 'Error', status: taken, id: null }));
     const { user, onPaid } = renderPanel();
     await fillCard(user);
     await user.click(confirm());
@@ -159,8 +157,8 @@ describe('the payment panel: card', () => {
   });
 
   it("shows the server's card message at its field", async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
-    onOperation('mutation', 'CheckoutPayment', () =>
+    onOperation('CheckoutDiscount', () => discount());
+    onOperation('CheckoutPayment', () =>
       HttpResponse.json({
         errors: [
           {
@@ -182,9 +180,9 @@ describe('the payment panel: card', () => {
   });
 
   it('says something went wrong on a network failure and retries with the same key', async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
+    onOperation('CheckoutDiscount', () => discount());
     let fail = true;
-    const payments = onOperation('mutation', 'CheckoutPayment', () =>
+    const payments = onOperation('CheckoutPayment', () =>
       fail ? HttpResponse.error() : paid({ result: 'Error', status: 'Card declined.' }),
     );
     const { user, onPaid } = renderPanel();
@@ -202,17 +200,15 @@ describe('the payment panel: card', () => {
     await waitFor(() => {
       expect(payments).toHaveLength(3);
     });
-    const keys = payments.map(
-      (p) => (p as { order: { idempotencyKey: string } }).order.idempotencyKey,
-    );
+    const keys = payments.map((p) => p.order.idempotencyKey);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
     expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('uses a new key when the retried submission differs', async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount());
-    const payments = onOperation('mutation', 'CheckoutPayment', () => HttpResponse.error());
+    onOperation('CheckoutDiscount', () => discount());
+    const payments = onOperation('CheckoutPayment', () => HttpResponse.error());
     const { user } = renderPanel();
     await fillCard(user);
     await user.click(confirm());
@@ -222,16 +218,14 @@ describe('the payment panel: card', () => {
     await waitFor(() => {
       expect(payments).toHaveLength(2);
     });
-    const keys = payments.map(
-      (p) => (p as { order: { idempotencyKey: string } }).order.idempotencyKey,
-    );
+    const keys = payments.map((p) => p.order.idempotencyKey);
     expect(keys[1]).not.toBe(keys[0]);
   });
 });
 
 describe('the payment panel: promo code and summary', () => {
   it('shows what is bought, in the viewer zone, and the server price', async () => {
-    onOperation('query', 'CheckoutDiscount', () => discount({ price: 50, newPrice: 50 }));
+    onOperation('CheckoutDiscount', () => discount({ price: 50, newPrice: 50 }));
     renderPanel();
     const aside = summary();
     expect(within(aside).getByText('Video Consultation')).toBeVisible();
@@ -250,7 +244,7 @@ describe('the payment panel: promo code and summary', () => {
   });
 
   it("applies a promo code: 'Promo Applied!' with its description, and pays with the code", async () => {
-    const quotes = onOperation('query', 'CheckoutDiscount', ({ code }) =>
+    const quotes = onOperation('CheckoutDiscount', ({ code }) =>
       code === 'SAVE10'
         ? discount({
             status: 'Promo Applied!',
@@ -260,7 +254,7 @@ describe('the payment panel: promo code and summary', () => {
           })
         : discount(),
     );
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid());
+    const payments = onOperation('CheckoutPayment', () => paid());
     const { user } = renderPanel();
     await waitFor(() => {
       expect(money('Total')).toBe('$45.00');
@@ -282,16 +276,16 @@ describe('the payment panel: promo code and summary', () => {
     await waitFor(() => {
       expect(payments).toHaveLength(1);
     });
-    expect((payments[0] as { order: { code?: string } }).order.code).toBe('SAVE10');
+    expect(payments[0]?.order.code).toBe('SAVE10');
   });
 
   it("says 'Error! Invalid code.' and keeps the price and sends no code", async () => {
-    onOperation('query', 'CheckoutDiscount', ({ code }) =>
+    onOperation('CheckoutDiscount', ({ code }) =>
       code
         ? discount({ status: 'Error! Invalid code.' })
         : discount({ newPrice: 40, applied: true }),
     );
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid());
+    const payments = onOperation('CheckoutPayment', () => paid());
     const { user } = renderPanel();
     await waitFor(() => {
       expect(money('Total')).toBe('$40.00');
@@ -306,14 +300,14 @@ describe('the payment panel: promo code and summary', () => {
     await waitFor(() => {
       expect(payments).toHaveLength(1);
     });
-    expect((payments[0] as { order: Record<string, unknown> }).order).not.toHaveProperty('code');
+    expect(payments[0]?.order).not.toHaveProperty('code');
   });
 
   it("asks for no card when the plan covers it: 'Confirm' sends no card details", async () => {
-    onOperation('query', 'CheckoutDiscount', () =>
+    onOperation('CheckoutDiscount', () =>
       discount({ newPrice: 0, applied: true, description: 'Included in your Gold plan' }),
     );
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid({ id: 7 }));
+    const payments = onOperation('CheckoutPayment', () => paid({ id: 7 }));
     const { user, onPaid } = renderPanel();
     await waitFor(() => {
       expect(money('Total')).toBe('$0.00');
@@ -324,13 +318,11 @@ describe('the payment panel: promo code and summary', () => {
     await waitFor(() => {
       expect(onPaid).toHaveBeenCalledWith({ id: 7, status: 'Thanks for your Order!' });
     });
-    expect((payments[0] as { order: Record<string, unknown> }).order).not.toHaveProperty(
-      'paymentInfo',
-    );
+    expect(payments[0]?.order).not.toHaveProperty('paymentInfo');
   });
 
   it('shows the failure of the price check', async () => {
-    onOperation('query', 'CheckoutDiscount', () =>
+    onOperation('CheckoutDiscount', () =>
       HttpResponse.json({
         errors: [
           {
@@ -352,7 +344,7 @@ describe('the payment panel: a practice booking for a customer', () => {
   const vendorToken = () => fakeToken({ role: 'vendor', vendor_id: 2, id: 3, subrole: 1 });
 
   it('waived: no promo code, no card, price 0, sends waivePayment and the customer', async () => {
-    const payments = onOperation('mutation', 'CheckoutPayment', () =>
+    const payments = onOperation('CheckoutPayment', () =>
       paid({ id: 12, status: 'Payment Waived' }),
     );
     const { user, onPaid } = renderPanel({ customerId: 9, waived: true, token: vendorToken() });
@@ -365,13 +357,13 @@ describe('the payment panel: a practice booking for a customer', () => {
     await waitFor(() => {
       expect(onPaid).toHaveBeenCalledWith({ id: 12, status: 'Payment Waived' });
     });
-    const { order } = payments[0] as { order: Record<string, unknown> };
+    const order = payments[0]?.order;
     expect(order).toMatchObject({ customerId: 9, waivePayment: true });
     expect(order).not.toHaveProperty('paymentInfo');
   });
 
   it('not waived: the card is asked for, with no promo code and no price check', async () => {
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid());
+    const payments = onOperation('CheckoutPayment', () => paid());
     const { user } = renderPanel({ customerId: 9, token: vendorToken() });
     expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
     expect(money('Total')).toBe('$45.00');
@@ -380,13 +372,13 @@ describe('the payment panel: a practice booking for a customer', () => {
     await waitFor(() => {
       expect(payments).toHaveLength(1);
     });
-    const { order } = payments[0] as { order: Record<string, unknown> };
+    const order = payments[0]?.order;
     expect(order).toMatchObject({ customerId: 9 });
     expect(order).not.toHaveProperty('waivePayment');
   });
 
   it('lets staff pay by card when the order carries no price: the server prices it', async () => {
-    const payments = onOperation('mutation', 'CheckoutPayment', () => paid());
+    const payments = onOperation('CheckoutPayment', () => paid());
     const order = appointmentOrder();
     delete order.details.price;
     const { user } = renderPanel({ order, customerId: 9, token: vendorToken() });

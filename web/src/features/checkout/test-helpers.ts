@@ -1,7 +1,20 @@
 import { screen } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import {
+  type AsyncResponseResolverReturnType,
+  graphql,
+  type GraphQLResponseBody,
+  HttpResponse,
+} from 'msw';
 import { server } from '../../test/server';
 import type { CheckoutOrder } from '@petwell/domain';
+import type {
+  CheckoutDiscountQuery,
+  CheckoutDiscountQueryVariables,
+  CheckoutPaymentMutation,
+  CheckoutPaymentMutationVariables,
+  CheckoutPaypalOrderMutation,
+  CheckoutPaypalOrderMutationVariables,
+} from '../../generated/graphql';
 
 /** An input by its label, with or without the required marker (' *'). */
 export function field(label: string): HTMLInputElement {
@@ -9,32 +22,52 @@ export function field(label: string): HTMLInputElement {
   return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`));
 }
 
-type Reply = (variables: Record<string, unknown>) => Response | Promise<Response>;
+/** The checkout's operations: what each answers and is asked with. */
+interface CheckoutOperations {
+  CheckoutDiscount: { result: CheckoutDiscountQuery; variables: CheckoutDiscountQueryVariables };
+  CheckoutPayment: {
+    result: CheckoutPaymentMutation;
+    variables: CheckoutPaymentMutationVariables;
+  };
+  CheckoutPaypalOrder: {
+    result: CheckoutPaypalOrderMutation;
+    variables: CheckoutPaypalOrderMutationVariables;
+  };
+}
+type OperationName = keyof CheckoutOperations;
+
+const OPERATION_KINDS = {
+  CheckoutDiscount: 'query',
+  CheckoutPayment: 'mutation',
+  CheckoutPaypalOrder: 'mutation',
+} as const satisfies Record<OperationName, 'query' | 'mutation'>;
+
+type Reply<N extends OperationName> = (
+  variables: CheckoutOperations[N]['variables'],
+) => AsyncResponseResolverReturnType<GraphQLResponseBody<CheckoutOperations[N]['result']>>;
 
 /** Answers the GraphQL operation `name` with `reply` and records the variables of every call. */
-export function onOperation(kind: 'query' | 'mutation', name: string, reply: Reply) {
-  const calls: Record<string, unknown>[] = [];
-  const handler = kind === 'query' ? graphql.query : graphql.mutation;
+export function onOperation<N extends OperationName>(name: N, reply: Reply<N>) {
+  const calls: CheckoutOperations[N]['variables'][] = [];
+  const handler = OPERATION_KINDS[name] === 'query' ? graphql.query : graphql.mutation;
   server.use(
-    handler(name, ({ variables }) => {
-      calls.push(variables);
-      return reply(variables);
-    }),
+    handler<CheckoutOperations[N]['result'], CheckoutOperations[N]['variables']>(
+      name,
+      ({ variables }) => {
+        calls.push(variables);
+        return reply(variables);
+      },
+    ),
   );
   return calls;
 }
 
-export interface DiscountAnswer {
-  status: string;
-  price: number;
-  newPrice: number;
-  description: string | null;
-  applied: boolean;
-}
+type DiscountAnswer = NonNullable<CheckoutDiscountQuery['check_discount']>;
+type PaymentAnswer = NonNullable<CheckoutPaymentMutation['payment']>;
 
 /** A check_discount answer. */
 export const discount = (answer: Partial<DiscountAnswer> = {}) =>
-  HttpResponse.json({
+  HttpResponse.json<GraphQLResponseBody<CheckoutDiscountQuery>>({
     data: {
       check_discount: {
         status: 'No discount applied.',
@@ -48,8 +81,8 @@ export const discount = (answer: Partial<DiscountAnswer> = {}) =>
   });
 
 /** A payment answer. */
-export const paid = (answer: { result?: string; status?: string; id?: number | null } = {}) =>
-  HttpResponse.json({
+export const paid = (answer: Partial<Omit<PaymentAnswer, 'code'>> = {}) =>
+  HttpResponse.json<GraphQLResponseBody<CheckoutPaymentMutation>>({
     data: {
       payment: {
         result: 'Success',

@@ -23,7 +23,7 @@ const POLL_MS = 40;
 function messagesAction(stored: ChatMessage[]) {
   const requests: ConsultationMessagesQueryVariables[] = [];
   server.use(
-    graphql.query<object, ConsultationMessagesQueryVariables>(
+    graphql.query<ConsultationMessagesQuery, ConsultationMessagesQueryVariables>(
       'ConsultationMessages',
       ({ variables }) => {
         requests.push(variables);
@@ -96,7 +96,7 @@ describe('the chat of a consultation', () => {
 
   it('sends the trimmed message, shows it as yours and empties the box', async () => {
     messagesAction([]);
-    const sent: unknown[] = [];
+    const sent: SendConsultationMessageMutationVariables[] = [];
     server.use(
       graphql.mutation<SendConsultationMessageMutation, SendConsultationMessageMutationVariables>(
         'SendConsultationMessage',
@@ -129,14 +129,17 @@ describe('the chat of a consultation', () => {
 
   it('sends with Enter and keeps Shift+Enter for a new line', async () => {
     messagesAction([]);
-    const sent: { body: string }[] = [];
+    const sent: SendConsultationMessageMutationVariables[] = [];
     server.use(
-      graphql.mutation<object, { body: string }>('SendConsultationMessage', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({
-          data: { send_consultation_message: chatMessage({ id: 6, body: variables.body }) },
-        });
-      }),
+      graphql.mutation<SendConsultationMessageMutation, SendConsultationMessageMutationVariables>(
+        'SendConsultationMessage',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: { send_consultation_message: chatMessage({ id: 6, body: variables.body }) },
+          });
+        },
+      ),
     );
     const { user } = renderChat();
     await screen.findByText(CONSULTATION_TEXT.noMessages);

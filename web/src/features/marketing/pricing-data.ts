@@ -1,4 +1,4 @@
-import { REFERENCE_PRICES } from '@petwell/domain';
+import { PLAN_PRICES, REFERENCE_PRICES } from '@petwell/domain';
 
 /** The plans of the pricing page. */
 export interface Plan {
@@ -15,7 +15,7 @@ export interface Plan {
 export const PLANS: readonly Plan[] = [
   {
     name: 'Pay As You Go',
-    pricePerYear: 0,
+    pricePerYear: PLAN_PRICES.PAYG,
     summary: 'No yearly fee. Pay for each service only when you use it.',
     features: [
       'Medical records: $25/pet',
@@ -29,7 +29,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     name: 'Gold',
-    pricePerYear: 144,
+    pricePerYear: PLAN_PRICES.GOLD,
     summary: 'A year of everyday cover for one or two pets.',
     features: [
       'Medical records for up to 2 pets',
@@ -42,7 +42,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     name: 'Platinum',
-    pricePerYear: 299,
+    pricePerYear: PLAN_PRICES.PLATINUM,
     summary: 'For busy multi-pet homes that want a vet on call all year.',
     features: [
       'Medical records for up to 4 pets',

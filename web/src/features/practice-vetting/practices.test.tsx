@@ -62,13 +62,13 @@ function vettingBackend(
           data: { vendors_by_pk: { id: variables['id'], is_platform: isPlatform } },
         }),
     ),
-    graphql.query<object, PracticesQueryVariables>('Practices', ({ variables }) => {
+    graphql.query<PracticesQuery, PracticesQueryVariables>('Practices', ({ variables }) => {
       lists.push(variables);
       return HttpResponse.json({
         data: { vendors: rows.filter((row) => row.status === variables.status) },
       });
     }),
-    graphql.mutation<object, SetPracticeStatusMutationVariables>(
+    graphql.mutation<SetPracticeStatusMutation, SetPracticeStatusMutationVariables>(
       'SetPracticeStatus',
       ({ variables }) => {
         changes.push(variables);

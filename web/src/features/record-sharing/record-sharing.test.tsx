@@ -7,6 +7,7 @@ import type {
   AnswerRecordRequestMutationVariables,
   RecordSharingBookingsQuery,
   RecordSharingBookingsQueryVariables,
+  RevokeRecordAccessMutation,
   RevokeRecordAccessMutationVariables,
 } from '../../generated/graphql';
 import { fakeToken, renderWithApp } from '../../test/render';
@@ -72,7 +73,7 @@ function sharingBackend(initial: Row[]) {
         return HttpResponse.json({ data: { bookings: rows } });
       },
     ),
-    graphql.mutation<object, AnswerRecordRequestMutationVariables>(
+    graphql.mutation<AnswerRecordRequestMutation, AnswerRecordRequestMutationVariables>(
       'AnswerRecordRequest',
       ({ variables }) => {
         answers.push(variables);
@@ -100,7 +101,7 @@ function sharingBackend(initial: Row[]) {
         });
       },
     ),
-    graphql.mutation<object, RevokeRecordAccessMutationVariables>(
+    graphql.mutation<RevokeRecordAccessMutation, RevokeRecordAccessMutationVariables>(
       'RevokeRecordAccess',
       ({ variables }) => {
         revokes.push(variables);

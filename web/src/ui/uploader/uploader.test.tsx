@@ -4,26 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { PresignFileMutation, PresignFileMutationVariables } from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import { Uploader, type UploaderState } from './uploader';
 
 function storage() {
-  const presigned: Record<string, unknown>[] = [];
+  const presigned: PresignFileMutationVariables[] = [];
   const puts: string[] = [];
   server.use(
-    graphql.mutation('PresignFile', ({ variables }) => {
-      presigned.push(variables);
-      const n = String(presigned.length);
-      return HttpResponse.json({
-        data: {
-          presign_file: {
-            fileUrl: `${ORIGIN}/files/public/user_avatar/${n}/${String(variables['fileName'])}`,
-            uploadUrl: `${ORIGIN}/files/upload/${n}`,
+    graphql.mutation<PresignFileMutation, PresignFileMutationVariables>(
+      'PresignFile',
+      ({ variables }) => {
+        presigned.push(variables);
+        const n = String(presigned.length);
+        return HttpResponse.json({
+          data: {
+            presign_file: {
+              fileUrl: `${ORIGIN}/files/public/user_avatar/${n}/${variables.fileName}`,
+              uploadUrl: `${ORIGIN}/files/upload/${n}`,
+            },
           },
-        },
-      });
-    }),
+        });
+      },
+    ),
     http.put(`${ORIGIN}/files/upload/:id`, ({ request }) => {
       puts.push(request.url);
       return new HttpResponse(null, { status: 200 });
