@@ -17,6 +17,7 @@ const files: Record<string, string> = {
   'functions/src/index.ts': 'export const handler = 1;\n',
   'test-support/factories.ts': 'export const makeUser = 1;\n',
   'test-support/people.ts': 'export const uniqueEmail = 1;\n',
+  'functions/test/harness.ts': 'export const startStack = 1;\n',
   'web/src/lib/client.ts': 'export const client = 1;\n',
   'web/src/features/pets/pet-card.ts': 'export const petCard = 1;\n',
   'web/src/features/booking/slot.ts': 'export const slot = 1;\n',
@@ -154,6 +155,35 @@ describe('import boundaries', () => {
         "import { handler } from '../functions/src/index';\nexport const x = handler;\n",
       ),
     ).toEqual(['test-support may not import functions (import boundaries, README)']);
+  });
+
+  it("keeps the functions' test harness for their tests", async () => {
+    const harness = "import { startStack } from '../test/harness';\nexport const x = startStack;\n";
+    expect(await boundaryErrors('functions/src/probe.test.ts', harness)).toEqual([]);
+    expect(await boundaryErrors('functions/src/probe.ts', harness)).toEqual([
+      'functions may not import functions-test (import boundaries, README)',
+    ]);
+    expect(
+      await boundaryErrors(
+        'functions/src/probe.test.ts',
+        "import { makeUser } from '../../test-support/factories';\nexport const x = makeUser;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets the browser journeys use test data and domain, never application code', async () => {
+    expect(
+      await boundaryErrors(
+        'e2e/probe.spec.ts',
+        "import { uniqueEmail } from '../test-support/people';\nimport { rule } from '../domain/src/index';\nexport const x = [uniqueEmail, rule];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'e2e/probe.spec.ts',
+        "import { handler } from '../functions/src/index';\nexport const x = handler;\n",
+      ),
+    ).toEqual(['e2e may not import functions (import boundaries, README)']);
   });
 
   it('keeps the data-model tests off application code', async () => {

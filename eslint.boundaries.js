@@ -18,6 +18,8 @@ export const boundaryElements = [
   { type: 'test-support', pattern: 'test-support' },
   // The data model's tests (migrations and metadata, run through the engine).
   { type: 'hasura', pattern: 'hasura' },
+  // The browser journeys: they drive the running stack and seed through its API.
+  { type: 'e2e', pattern: 'e2e' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   // The app shell (routes, layouts) composes the features.
   { type: 'web-app', pattern: 'web/src/app' },
@@ -39,8 +41,11 @@ export const boundaryConfig = {
       'functions/**',
       'test-support/**',
       'hasura/**',
+      'e2e/**',
       'web/**',
     ],
+    // Tests beside the code they test: they may use what the code itself may not.
+    'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
     // The entry point only mounts the app shell.
     'boundaries/ignore': ['web/src/main.tsx'],
     'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
@@ -58,7 +63,12 @@ export const boundaryConfig = {
           { from: { element: { type: 'engine' } }, allow: [to('engine')] },
           {
             from: { element: { type: 'functions' } },
-            allow: [to('functions'), to('domain'), to('functions-test')],
+            allow: [to('functions'), to('domain')],
+          },
+          // The functions' tests use the harness and the test data.
+          {
+            from: { element: { type: 'functions' }, file: { categories: 'test' } },
+            allow: [to('functions-test'), to('test-support')],
           },
           {
             from: { element: { type: 'functions-test' } },
@@ -78,6 +88,10 @@ export const boundaryConfig = {
           {
             from: { element: { type: 'hasura' } },
             allow: [to('hasura'), to('engine'), to('domain'), to('test-support')],
+          },
+          {
+            from: { element: { type: 'e2e' } },
+            allow: [to('e2e'), to('domain'), to('test-support')],
           },
           // Shared web code serves every feature, so it imports none.
           { from: { element: { type: 'web' } }, allow: [to('web'), to('domain')] },

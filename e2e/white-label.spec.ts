@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createPracticeWebsite, updateWebsite } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { siteUrl } from './support/stack';
-import { armPayload, XSS_PAYLOADS } from './support/xss-payloads';
+import { armPayload, XSS_PAYLOADS } from '../test-support/xss-payloads';
 
 /** Practice (white-label) sites on a sub-domain or a domain of their own (docs/demo-data.md). */
 

@@ -2,7 +2,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { armPayload, XSS_PAYLOADS } from '../../../e2e/support/xss-payloads';
+import { armPayload, XSS_PAYLOADS } from '../../../test-support/xss-payloads';
 import { sanitizeVendorHtml } from './sanitize-html';
 
 type Node = DefaultTreeAdapterMap['node'];
