@@ -57,6 +57,8 @@ const SPEC_TEXTS = {
   promoApplied: 'Promo Applied!',
   // Any other failure of sign-up, of saving or deleting a pet, of an action.
   generic: 'Sorry! Something went wrong. Please try again later.',
+  // A list that cannot be loaded, and a booking the wizard could not send.
+  loadFailed: 'Sorry something went wrong. Please try again later.',
   // The heading of the failure banner of the login and pet forms.
   errorTitle: 'Error!',
   // A form's submit button while the form is being sent.

@@ -18,6 +18,8 @@ export const MESSAGES = {
   invalidCode: 'Error! Invalid code.',
   promoApplied: 'Promo Applied!',
   generic: 'Sorry! Something went wrong. Please try again later.',
+  // A list or a booking that could not be loaded or sent (the lists' and the wizard's wording).
+  loadFailed: 'Sorry something went wrong. Please try again later.',
   errorTitle: 'Error!',
   pleaseWait: 'Please Wait...',
   thanksForOrder: 'Thanks for your Order!',

@@ -1,7 +1,9 @@
+import { MESSAGES } from '@petwell/domain';
+
 /** The appointments lists' texts. */
 export const APPOINTMENT_MESSAGES = {
   empty: 'No Appointments Found',
-  failed: 'Sorry something went wrong. Please try again later.',
+  failed: MESSAGES.loadFailed,
   confirmCancel: 'Are you sure you want to cancel this appointment?',
   canceled: (code: string) => `Appointment ${code} is canceled.`,
 } as const;

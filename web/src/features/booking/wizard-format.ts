@@ -7,7 +7,7 @@ export const WIZARD_MESSAGES = {
   loginNeeded: 'Please log in to continue. Your choices are kept.',
   staffOnlyForCustomers:
     'Practice staff book for a customer: use New Appointment in My Appointments.',
-  bookingFailed: 'Sorry something went wrong. Please try again later.',
+  bookingFailed: MESSAGES.loadFailed,
 } as const;
 
 export const CONSULTATION_TYPE_LABELS: Record<ConsultationType, string> = {

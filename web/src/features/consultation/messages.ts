@@ -12,7 +12,7 @@ import {
  */
 export const CONSULTATION_TEXT = {
   invalid: LINK_MESSAGES.invalid,
-  failed: 'Sorry something went wrong. Please try again later.',
+  failed: MESSAGES.loadFailed,
   phone: 'The doctor will call you at the appointment time',
   phoneVendor: 'Please call the pet owner at the appointment time.',
   canceled: 'This appointment has been canceled.',
