@@ -225,6 +225,23 @@ describe('the booking wizard', () => {
     expect(within(summary()).getByText('Itchy ears')).toBeVisible();
   });
 
+  it('drops the reason’s leading spaces as typed and the trailing ones on leaving it, and keeps it so', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const first = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    await pickSlot(first.user);
+    const reason = screen.getByLabelText(/Reason for consult/);
+    await first.user.type(reason, '  Itchy ears  ');
+    expect(reason).toHaveValue('Itchy ears  ');
+    await first.user.tab();
+    expect(reason).toHaveValue('Itchy ears');
+    first.unmount();
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, { token: owner() });
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeVisible();
+    expect(screen.getByLabelText(/Reason for consult/)).toHaveValue('Itchy ears');
+  });
+
   it('clears the slot and information when type/time is edited from the summary', async () => {
     wizardServer([listing({ id: 4 })]);
     const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
