@@ -371,9 +371,12 @@ describe('the booking wizard for a customer (practice staff)', () => {
     await user.click(screen.getByRole('button', { name: 'Register customer' }));
     const form = screen.getByRole('form', { name: 'Register customer' });
     expect(within(form).getByLabelText(/E-mail/)).toHaveValue('new@example.com');
-    await user.type(within(form).getByLabelText(/First name/), 'Nina');
+    await user.type(within(form).getByLabelText(/First name/), ' Nina');
     await user.type(within(form).getByLabelText(/Last name/), 'New');
-    await user.type(within(form).getByLabelText(/Mobile number/), '55512');
+    await user.type(within(form).getByLabelText(/Mobile number/), ' 555 12');
+    // Trimmed as typed: a name's leading spaces, every space of the number.
+    expect(within(form).getByLabelText(/First name/)).toHaveValue('Nina');
+    expect(within(form).getByLabelText(/Mobile number/)).toHaveValue('55512');
     await user.click(within(form).getByRole('button', { name: 'Register customer' }));
     expect(await within(form).findByText('Mobile number must be exactly 10 digits.')).toBeVisible();
     expect(registrations).toEqual([]);
