@@ -226,6 +226,23 @@ describe('the booking wizard', () => {
     expect(within(summary()).getByText('Itchy ears')).toBeVisible();
   });
 
+  it('drops the reason’s leading spaces as typed and the trailing ones on leaving it, and keeps it so', async () => {
+    wizardServer([listing({ id: 4 })]);
+    const first = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      token: owner(),
+    });
+    await pickSlot(first.user);
+    const reason = screen.getByLabelText(/Reason for consult/);
+    await first.user.type(reason, '  Itchy ears  ');
+    expect(reason).toHaveValue('Itchy ears  ');
+    await first.user.tab();
+    expect(reason).toHaveValue('Itchy ears');
+    first.unmount();
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, { token: owner() });
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeVisible();
+    expect(screen.getByLabelText(/Reason for consult/)).toHaveValue('Itchy ears');
+  });
+
   it('clears the slot and information when type/time is edited from the summary', async () => {
     wizardServer([listing({ id: 4 })]);
     const { user } = renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
@@ -358,9 +375,12 @@ describe('the booking wizard for a customer (practice staff)', () => {
     await user.click(screen.getByRole('button', { name: 'Register customer' }));
     const form = screen.getByRole('form', { name: 'Register customer' });
     expect(within(form).getByLabelText(/E-mail/)).toHaveValue('new@example.com');
-    await user.type(within(form).getByLabelText(/First name/), 'Nina');
+    await user.type(within(form).getByLabelText(/First name/), ' Nina');
     await user.type(within(form).getByLabelText(/Last name/), 'New');
-    await user.type(within(form).getByLabelText(/Mobile number/), '55512');
+    await user.type(within(form).getByLabelText(/Mobile number/), ' 555 12');
+    // Trimmed as typed: a name's leading spaces, every space of the number.
+    expect(within(form).getByLabelText(/First name/)).toHaveValue('Nina');
+    expect(within(form).getByLabelText(/Mobile number/)).toHaveValue('55512');
     await user.click(within(form).getByRole('button', { name: 'Register customer' }));
     expect(await within(form).findByText('Mobile number must be exactly 10 digits.')).toBeVisible();
     expect(registrations).toEqual([]);

@@ -187,7 +187,7 @@ function RegisterCustomerForm({
     onRegistered(customer);
   }
 
-  const field = { form, trim: 'raw', disabled: fetching, requiredMarker: true } as const;
+  const field = { form, disabled: fetching, requiredMarker: true } as const;
   return (
     <Form
       form={form}
@@ -196,8 +196,20 @@ function RegisterCustomerForm({
       onSubmit={onSubmit}
     >
       <div className="wizard-register-row">
-        <FormTextField {...field} name="first_name" label="First name" autoComplete="off" />
-        <FormTextField {...field} name="last_name" label="Last name" autoComplete="off" />
+        <FormTextField
+          {...field}
+          name="first_name"
+          trim="start"
+          label="First name"
+          autoComplete="off"
+        />
+        <FormTextField
+          {...field}
+          name="last_name"
+          trim="start"
+          label="Last name"
+          autoComplete="off"
+        />
       </div>
       <div className="wizard-register-row">
         <FormTextField {...field} name="email" label="E-mail" type="email" autoComplete="off" />

@@ -84,7 +84,6 @@ function InfoForm({ choices, forCustomer, PetPicker, onInfo, onContinue }: Wizar
         <FormTextArea
           form={form}
           name="summary"
-          trim="raw"
           label="Reason for consult"
           requiredMarker
           rows={4}

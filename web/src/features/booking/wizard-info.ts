@@ -6,7 +6,7 @@ import type { WizardChoices, WizardCustomer } from './wizard-state';
 /** Stage 3's fields as its form holds them; null while nothing is chosen. */
 export interface InfoValues {
   pet: WizardPet | null;
-  /** Reason for consult, as typed. */
+  /** Reason for consult, as its field holds it (leading spaces dropped; the rule trims the rest). */
   summary: string;
   customer: WizardCustomer | null;
   waived: boolean;

@@ -146,7 +146,7 @@ function PetForm({
       <FormTextField
         form={form}
         name="name"
-        trim="raw"
+        trim="start"
         label="Name"
         requiredMarker
         autoComplete="off"
@@ -159,8 +159,8 @@ function PetForm({
           </option>
         ))}
       </FormSelect>
-      <FormTextField form={form} name="breed" trim="raw" label="Breed" autoComplete="off" />
-      <FormTextArea form={form} name="notes" trim="raw" label="Notes" rows={3} />
+      <FormTextField form={form} name="breed" trim="start" label="Breed" autoComplete="off" />
+      <FormTextArea form={form} name="notes" label="Notes" rows={3} />
       <div className="pet-form-actions">
         <SubmitButton pending={status === 'deleting'} disabled={busy}>
           {PET_TEXT.submit}

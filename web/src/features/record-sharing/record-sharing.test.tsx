@@ -149,9 +149,13 @@ describe('the owner’s record sharing screen', () => {
     expect(typeof queries[0]?.['now']).toBe('string');
 
     await user.click(within(waiting).getByRole('button', { name: 'Share with Happy Paws' }));
-    expect(within(waiting).getByRole('alert')).toHaveTextContent(
+    expect(await within(waiting).findByRole('alert')).toHaveTextContent(
       PRACTICE_ACCESS_MESSAGES.petRequired,
     );
+    // The picker's group takes the focus and reads the message.
+    const petGroup = within(waiting).getByRole('group');
+    expect(petGroup).toHaveFocus();
+    expect(petGroup).toHaveAccessibleDescription(PRACTICE_ACCESS_MESSAGES.petRequired);
     expect(answers).toEqual([]);
 
     const picker = within(waiting).getByRole('radiogroup', {
@@ -261,6 +265,44 @@ describe('the owner’s record sharing screen', () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Share with Happy Paws' }));
     expect(await screen.findByText(PRACTICE_ACCESS_MESSAGES.bookingNotFound)).toBeVisible();
+  });
+
+  it('shows the action’s message about the pet at the picker, which takes the focus', async () => {
+    sharingBackend([booking({ id: 9, record_sharing: 'requested', pet_id: null, pet: null })]);
+    const answers: AnswerRecordRequestMutationVariables[] = [];
+    server.use(
+      graphql.mutation<AnswerRecordRequestMutation, AnswerRecordRequestMutationVariables>(
+        'AnswerRecordRequest',
+        ({ variables }) => {
+          answers.push(variables);
+          return HttpResponse.json({
+            errors: [
+              {
+                message: PRACTICE_ACCESS_MESSAGES.notYourPet,
+                extensions: {
+                  code: 'validation-failed',
+                  fields: { petId: PRACTICE_ACCESS_MESSAGES.notYourPet },
+                },
+              },
+            ],
+          });
+        },
+      ),
+    );
+    const { user } = render();
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your answer' });
+    await user.click(within(waiting).getByRole('radio', { name: 'Biscuit' }));
+    await user.click(within(waiting).getByRole('button', { name: 'Share with Happy Paws' }));
+    expect(await within(waiting).findByRole('alert')).toHaveTextContent(
+      PRACTICE_ACCESS_MESSAGES.notYourPet,
+    );
+    expect(answers).toEqual([{ bookingId: 9, share: true, petId: 1 }]);
+    const petGroup = within(waiting).getByRole('group');
+    expect(petGroup).toHaveFocus();
+    expect(petGroup).toHaveAccessibleDescription(PRACTICE_ACCESS_MESSAGES.notYourPet);
+    // Choosing a pet takes the message away.
+    await user.click(within(waiting).getByRole('radio', { name: 'Mochi' }));
+    expect(within(waiting).queryByRole('alert')).toBeNull();
   });
 
   it('says so when no practice asked for or has the records', async () => {

@@ -1,5 +1,7 @@
 import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { Loading } from '../../components/loading';
 import {
   useAnswerRecordRequestMutation,
@@ -8,6 +10,15 @@ import {
 } from '../../generated/graphql';
 import { errorMessage, fieldMessages } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
+import {
+  Form,
+  FormError,
+  setFieldErrors,
+  SUBMITTING_TEXT,
+  SubmitButton,
+  useFormField,
+  useZodForm,
+} from '../../ui/form';
 import { SHARING_TEXT } from './messages';
 import type { SharingPetPicker } from './record-sharing-parts';
 import {
@@ -122,10 +133,23 @@ function SharingSection({
   );
 }
 
+/** The Share form: the pet whose records go with the booking, when the practice booked without one. */
+interface ShareValues {
+  petId: number | null;
+}
+
+/** Sharing a booking made without a pet shares the pet the owner picks; otherwise the booking's. */
+const PICKED_PET: z.ZodType<ShareValues> = z.object({
+  petId: z.number({ error: PRACTICE_ACCESS_MESSAGES.petRequired }),
+});
+const BOOKED_PET: z.ZodType<ShareValues> = z.object({ petId: z.null() });
+
+type ShareForm = UseFormReturn<ShareValues, unknown, ShareValues>;
+
 /**
  * A practice's request (it booked for the owner), or a booking whose records the owner kept
  * back: Share (choosing the pet when the practice booked without one), and for a request
- * "Don't share".
+ * "Don't share", sent as it is.
  */
 function BookingAnswer({
   booking,
@@ -136,32 +160,25 @@ function BookingAnswer({
   PetPicker: SharingPetPicker;
   onDone: (outcome: Outcome) => void;
 }) {
-  const [petId, setPetId] = useState<number | undefined>(undefined);
-  const [petError, setPetError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [{ fetching }, answer] = useAnswerRecordRequestMutation();
   const needsPet = booking.petId === null;
+  const form = useZodForm<ShareValues, ShareValues>(needsPet ? PICKED_PET : BOOKED_PET, {
+    defaultValues: { petId: null },
+  });
+  const [{ fetching }, answer] = useAnswerRecordRequestMutation();
 
-  async function send(share: boolean) {
-    setFailure(undefined);
-    if (share && needsPet && petId === undefined) {
-      setPetError(PRACTICE_ACCESS_MESSAGES.petRequired);
-      return;
-    }
-    setPetError(undefined);
-    const result = await answer({
-      bookingId: booking.id,
-      share,
-      petId: share && needsPet ? (petId ?? null) : null,
-    });
+  async function send(share: boolean, petId: number | null) {
+    const result = await answer({ bookingId: booking.id, share, petId });
     const answered = result.data?.answer_record_request;
-    if (result.error || !answered) {
-      const forPet = result.error ? fieldMessages(result.error)['petId'] : undefined;
-      if (forPet) setPetError(forPet);
-      else setFailure(result.error ? errorMessage(result.error) : SHARING_TEXT.failed);
+    if (!result.error && answered) {
+      onDone({ tone: 'success', text: answered.message });
       return;
     }
-    onDone({ tone: 'success', text: answered.message });
+    const fields = result.error ? fieldMessages(result.error) : {};
+    if (needsPet && fields['petId']) setFieldErrors(form, fields, ['petId']);
+    else {
+      const message = result.error ? errorMessage(result.error) : SHARING_TEXT.failed;
+      form.setError('root', { message });
+    }
   }
 
   const requested = booking.sharing === 'requested';
@@ -177,54 +194,72 @@ function BookingAnswer({
           ? SHARING_TEXT.question(booking.practice)
           : SHARING_TEXT.withheld(booking.practice)}
       </p>
-      {needsPet ? (
-        <div className="sharing-pet">
-          <PetPicker
-            value={petId}
-            label={SHARING_TEXT.pickerLabel(booking.practice)}
-            onChange={(pet) => {
-              setPetId(pet.id);
-              setPetError(undefined);
-            }}
-          />
-          {petError ? (
-            <p className="field-error" role="alert">
-              {petError}
-            </p>
+      <Form form={form} errorAt="own" onSubmit={({ petId }) => send(true, petId)}>
+        {needsPet ? (
+          <SharedPet form={form} PetPicker={PetPicker} practice={booking.practice} />
+        ) : (
+          <p className="sharing-pet-name">
+            Pet: <strong>{booking.petName || '—'}</strong>
+          </p>
+        )}
+        <FormError />
+        <div className="sharing-actions">
+          <SubmitButton pending={fetching}>
+            Share<span className="visually-hidden"> with {booking.practice}</span>
+          </SubmitButton>
+          {requested ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={fetching}
+              onClick={() => {
+                form.clearErrors();
+                void send(false, null);
+              }}
+            >
+              Don’t share<span className="visually-hidden"> with {booking.practice}</span>
+            </button>
           ) : null}
         </div>
-      ) : (
-        <p className="sharing-pet-name">
-          Pet: <strong>{booking.petName || '—'}</strong>
-        </p>
-      )}
-      {failure ? (
-        <p className="field-error" role="alert">
-          {failure}
+      </Form>
+    </li>
+  );
+}
+
+/** The pet picker and its message; the group takes the focus when no pet is chosen. */
+function SharedPet({
+  form,
+  PetPicker,
+  practice,
+}: {
+  form: ShareForm;
+  PetPicker: SharingPetPicker;
+  practice: string;
+}) {
+  const id = useId();
+  const pet = useFormField({ form, name: 'petId' });
+  const errorId = `${id}-error`;
+  return (
+    <div
+      ref={pet.ref}
+      className="sharing-pet"
+      tabIndex={-1}
+      role="group"
+      aria-describedby={pet.error ? errorId : undefined}
+    >
+      <PetPicker
+        value={pet.value ?? undefined}
+        label={SHARING_TEXT.pickerLabel(practice)}
+        onChange={(chosen) => {
+          pet.set(chosen.id);
+        }}
+      />
+      {pet.error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {pet.error}
         </p>
       ) : null}
-      <div className="sharing-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={fetching}
-          onClick={() => void send(true)}
-        >
-          {fetching ? 'Please Wait...' : 'Share'}
-          <span className="visually-hidden"> with {booking.practice}</span>
-        </button>
-        {requested ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={fetching}
-            onClick={() => void send(false)}
-          >
-            Don’t share<span className="visually-hidden"> with {booking.practice}</span>
-          </button>
-        ) : null}
-      </div>
-    </li>
+    </div>
   );
 }
 
@@ -276,7 +311,7 @@ function PracticeWithAccess({
         <ConfirmDialog
           trigger={
             <button type="button" className="button button-secondary" disabled={fetching}>
-              {fetching ? 'Please Wait...' : 'Revoke access'}
+              {fetching ? SUBMITTING_TEXT : 'Revoke access'}
               <span className="visually-hidden"> of {practice.practice}</span>
             </button>
           }

@@ -99,6 +99,11 @@ describe('the shelter and contact form', () => {
     await user.type(field('Your Email'), ' ann@example.com ');
     await user.type(field('Number'), ' 555 0100 ');
     await user.type(field('Comments'), ' We place 40 dogs a month. ');
+    // Trimmed as typed: leading spaces at once, the rest of a text when it is left.
+    expect(field('Your Name')).toHaveValue('Ann Lee');
+    expect(field('Your Email')).toHaveValue('ann@example.com');
+    expect(field('Number')).toHaveValue('555 0100');
+    expect(field('Comments')).toHaveValue('We place 40 dogs a month. ');
     await send();
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_FORM_MESSAGES.sent);
     expect(calls).toEqual([

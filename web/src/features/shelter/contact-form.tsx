@@ -103,7 +103,7 @@ export function ContactForm({ kind, labelledBy }: ContactFormProps) {
         <FormTextField
           form={form}
           name="name"
-          trim="raw"
+          trim="start"
           label="Your Name"
           autoComplete="name"
           requiredMarker
@@ -112,7 +112,7 @@ export function ContactForm({ kind, labelledBy }: ContactFormProps) {
         <FormTextField
           form={form}
           name="company"
-          trim="raw"
+          trim="start"
           label="Company"
           autoComplete="organization"
           requiredMarker
@@ -121,7 +121,6 @@ export function ContactForm({ kind, labelledBy }: ContactFormProps) {
         <FormTextField
           form={form}
           name="email"
-          trim="raw"
           label="Your Email"
           type="email"
           autoComplete="email"
@@ -132,7 +131,7 @@ export function ContactForm({ kind, labelledBy }: ContactFormProps) {
         <FormTextField
           form={form}
           name="number"
-          trim="raw"
+          trim="start"
           label="Number"
           type="tel"
           autoComplete="tel"
@@ -142,7 +141,6 @@ export function ContactForm({ kind, labelledBy }: ContactFormProps) {
       <FormTextArea
         form={form}
         name="comments"
-        trim="raw"
         label="Comments"
         rows={5}
         maxLength={CONTACT_FORM_LIMITS.comments}

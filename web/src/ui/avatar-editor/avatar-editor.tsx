@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useSta
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { GENERIC_ERROR } from '../../lib/api';
+import { SUBMITTING_TEXT } from '../form/form-text';
 import {
   AVATAR_BORDER,
   AVATAR_NUDGE,
@@ -170,7 +171,7 @@ export function AvatarEditor({ file, onSave, onCancel, saving = false }: AvatarE
           Cancel
         </Button>
         <Button disabled={!picture || saving} onClick={save}>
-          {saving ? 'Please Wait...' : 'Save'}
+          {saving ? SUBMITTING_TEXT : 'Save'}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -182,5 +183,35 @@ describe('the form layer', () => {
     await screen.findByRole('button', { name: 'Submit' });
     expect(calls).toBe(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is not sent by the submit of a dialog form rendered inside it through a portal', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    function DialogForm() {
+      const form = useZodForm(z.object({}), { defaultValues: {} });
+      return createPortal(
+        <Form form={form} aria-label="Dialog" onSubmit={() => void sent.push('dialog')}>
+          <SubmitButton>Save</SubmitButton>
+        </Form>,
+        document.body,
+      );
+    }
+    function Outer() {
+      const form = useZodForm(z.object({}), { defaultValues: {} });
+      return (
+        <Form form={form} aria-label="Outer" onSubmit={() => void sent.push('outer')}>
+          <DialogForm />
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      );
+    }
+    render(<Outer />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(sent).toEqual(['dialog']);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'Send' });
+    expect(sent).toEqual(['dialog', 'outer']);
   });
 });

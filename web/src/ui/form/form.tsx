@@ -29,7 +29,7 @@ export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
 
 /**
  * A form bound to `useZodForm`: no browser validation bubbles (the fields show the messages),
- * one submit at a time, the form's error (role alert) above the fields.
+ * one submit at a time, only its own submits, the form's error (role alert) above the fields.
  */
 export function Form<TValues extends FieldValues, TOutput>({
   form,
@@ -45,6 +45,9 @@ export function Form<TValues extends FieldValues, TOutput>({
         noValidate
         {...rest}
         onSubmit={(event) => {
+          // A dialog's form inside this one (a portal, as the pet picker's) is not this form's
+          // submit, though React passes it up the component tree.
+          if (event.target !== event.currentTarget) return;
           if (form.formState.isSubmitting) {
             event.preventDefault();
             return;
