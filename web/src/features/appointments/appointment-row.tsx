@@ -10,6 +10,7 @@ import {
   isRemote,
 } from './booking-view';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
+import { SUBMITTING_TEXT } from '../../ui/form';
 import { StatusBadge, type StatusOf } from '../../ui/status-badge/status-badge';
 import { JoinConsultation } from './join-consultation';
 import { APPOINTMENT_MESSAGES } from './messages';
@@ -118,7 +119,7 @@ export function AppointmentRow({ booking, showCustomer, now, onCanceled }: Appoi
           <ConfirmDialog
             trigger={
               <button type="button" className="button button-secondary" disabled={canceling}>
-                {canceling ? 'Please Wait...' : 'Cancel'}
+                {canceling ? SUBMITTING_TEXT : 'Cancel'}
                 <span className="visually-hidden"> {booking.code}</span>
               </button>
             }

@@ -7,6 +7,7 @@ import {
   type ConsultationLinkQueryVariables,
 } from '../../generated/graphql';
 import { APPOINTMENT_MESSAGES } from './messages';
+import { SUBMITTING_TEXT } from '../../ui/form';
 
 export interface JoinConsultationProps {
   bookingId: number;
@@ -56,7 +57,7 @@ export function JoinConsultation({ bookingId, code, label }: JoinConsultationPro
           void open();
         }}
       >
-        {busy ? 'Please Wait...' : label}
+        {busy ? SUBMITTING_TEXT : label}
         <span className="visually-hidden"> {code}</span>
       </button>
       {error ? (
