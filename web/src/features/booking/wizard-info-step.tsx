@@ -1,8 +1,15 @@
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { type AuthUser, isStaff } from '../../lib/auth';
-import { Form, FormTextArea, SubmitButton, useFormField, useZodForm } from '../../ui/form';
+import {
+  FieldGroup,
+  Form,
+  FormTextArea,
+  SubmitButton,
+  useFormField,
+  useZodForm,
+} from '../../ui/form';
 import { WizardCustomer } from './wizard-customer';
 import { WIZARD_MESSAGES } from './wizard-format';
 import { type InfoOutput, type InfoValues, infoSchema, infoValues } from './wizard-info';
@@ -103,24 +110,11 @@ function PetField({
   form: InfoFormApi;
   PetPicker: WizardInfoStepProps['PetPicker'];
 }) {
-  const id = useId();
   const pet = useFormField({ form, name: 'pet' });
-  const errorId = `${id}-error`;
   return (
-    <div
-      ref={pet.ref}
-      className="wizard-pet"
-      tabIndex={-1}
-      role="group"
-      aria-describedby={pet.error ? errorId : undefined}
-    >
+    <FieldGroup field={pet} className="wizard-pet">
       <PetPicker value={pet.value?.id} label="Pet" onChange={pet.set} />
-      {pet.error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {pet.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldGroup>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useFormField } from '../../ui/form';
+import { FieldGroup, useFormField } from '../../ui/form';
 import type { OrderPet, PetPickerSlot } from './order-types';
 
 /** The values of an order form that asks for the pet. */
@@ -21,33 +20,13 @@ export function PetField<TValues extends WithPet, TOutput>({
   PetPicker,
   form,
 }: PetFieldProps<TValues, TOutput>) {
-  const id = useId();
   const pet = useFormField({
     form: form as unknown as UseFormReturn<WithPet, unknown, TOutput>,
     name: 'pet',
   });
   return (
-    <div
-      ref={pet.ref}
-      className="order-pet"
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={pet.error ? `${id}-error` : undefined}
-    >
-      <p id={`${id}-label`} className="field-label">
-        Your pet
-        <span className="required-marker" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </p>
+    <FieldGroup field={pet} className="order-pet" label="Your pet">
       <PetPicker value={pet.value?.id} onChange={pet.set} label="Choose a pet" />
-      {pet.error ? (
-        <p id={`${id}-error`} className="field-error">
-          {pet.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldGroup>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { errorMessage, fieldMessages } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import {
+  FieldGroup,
   Form,
   FormError,
   setFieldErrors,
@@ -236,17 +237,9 @@ function SharedPet({
   PetPicker: SharingPetPicker;
   practice: string;
 }) {
-  const id = useId();
   const pet = useFormField({ form, name: 'petId' });
-  const errorId = `${id}-error`;
   return (
-    <div
-      ref={pet.ref}
-      className="sharing-pet"
-      tabIndex={-1}
-      role="group"
-      aria-describedby={pet.error ? errorId : undefined}
-    >
+    <FieldGroup field={pet} className="sharing-pet">
       <PetPicker
         value={pet.value ?? undefined}
         label={SHARING_TEXT.pickerLabel(practice)}
@@ -254,12 +247,7 @@ function SharedPet({
           pet.set(chosen.id);
         }}
       />
-      {pet.error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {pet.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldGroup>
   );
 }
 

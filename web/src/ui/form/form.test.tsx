@@ -4,12 +4,14 @@ import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  FieldGroup,
   Form,
   FormCheckbox,
   FormSelect,
   FormTextArea,
   FormTextField,
   SubmitButton,
+  useFormField,
   useZodForm,
 } from '.';
 
@@ -213,5 +215,38 @@ describe('the form layer', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('button', { name: 'Send' });
     expect(sent).toEqual(['dialog', 'outer']);
+  });
+
+  it('focuses a widget group that holds an invalid field, names it and reads its message', async () => {
+    const user = userEvent.setup();
+    function Picker() {
+      const form = useZodForm(z.object({ pet: z.number({ error: 'Please choose a pet.' }) }), {
+        defaultValues: { pet: undefined as number | undefined },
+      });
+      const pet = useFormField({ form, name: 'pet' });
+      return (
+        <Form form={form} aria-label="Pick" onSubmit={() => undefined}>
+          <FieldGroup field={pet} className="pick" label="Your pet">
+            <button
+              type="button"
+              onClick={() => {
+                pet.set(7);
+              }}
+            >
+              Rex
+            </button>
+          </FieldGroup>
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      );
+    }
+    render(<Picker />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const group = screen.getByRole('group', { name: 'Your pet' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a pet.');
+    expect(group).toHaveFocus();
+    expect(group).toHaveAccessibleDescription('Please choose a pet.');
+    await user.click(screen.getByRole('button', { name: 'Rex' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

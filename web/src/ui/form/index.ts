@@ -8,6 +8,7 @@ export {
   useFormField,
   useFormText,
 } from './fields';
+export { FieldGroup } from './field-group';
 export { setFieldErrors } from './field-errors';
 export { Form, FormError } from './form';
 export { SUBMITTING_TEXT } from './form-text';
