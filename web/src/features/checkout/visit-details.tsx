@@ -1,6 +1,13 @@
 import { appointmentInfoSchema, PAYMENT_MESSAGES, PAYMENT_TYPES } from '@petwell/domain';
 import type { ComponentType } from 'react';
-import { Form, FormTextArea, SubmitButton, useFormField, useZodForm } from '../../ui/form';
+import {
+  FieldGroup,
+  Form,
+  FormTextArea,
+  SubmitButton,
+  useFormField,
+  useZodForm,
+} from '../../ui/form';
 import type { CheckoutOrder } from '@petwell/domain';
 
 /** A pet as the checkout needs it (the pets feature's PetSummary has these fields). */
@@ -72,12 +79,9 @@ export function VisitDetails({
       }}
     >
       <h2>About the visit</h2>
-      <PetPicker value={pet.value?.id ?? order.petId} onChange={pet.set} label="Pet" />
-      {pet.error ? (
-        <p className="field-error" role="alert">
-          {pet.error}
-        </p>
-      ) : null}
+      <FieldGroup field={pet} className="visit-pet">
+        <PetPicker value={pet.value?.id ?? order.petId} onChange={pet.set} label="Pet" />
+      </FieldGroup>
       <FormTextArea
         form={form}
         name="summary"
