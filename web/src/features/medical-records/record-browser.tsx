@@ -51,7 +51,7 @@ export function RecordBrowser({ subject, userId, category, onCategory }: RecordB
                       <span className="record-count">
                         <span aria-hidden="true">{count(c.value)}</span>
                         <span className="visually-hidden">
-                          {`, ${RECORDS_TEXT.recordCount(count(c.value))}`}
+                          {`(${RECORDS_TEXT.recordCount(count(c.value))})`}
                         </span>
                       </span>
                     ) : null}
