@@ -1,5 +1,5 @@
 import type { PhrCategory, PhrDetails } from '@petwell/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import {
@@ -19,6 +19,8 @@ export interface CategoryPanelProps {
   category: PhrCategory;
   subject: RecordSubject;
   records: readonly HealthRecord[];
+  /** Takes the focus when shown (the owner chose the category: on a phone it is below the list). */
+  focus: boolean;
 }
 
 type Mode = { kind: 'list' } | { kind: 'form'; record?: HealthRecord };
@@ -28,13 +30,17 @@ type Mode = { kind: 'list' } | { kind: 'form'; record?: HealthRecord };
  * person would rather look at), or the add/update form; saving closes the form (spec 001
  * section 4, "Record edit screen").
  */
-export function CategoryPanel({ category, subject, records }: CategoryPanelProps) {
+export function CategoryPanel({ category, subject, records, focus }: CategoryPanelProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [failure, setFailure] = useState<string | null>(null);
   const [, insert] = useInsertHealthRecordMutation();
   const [, update] = useUpdateHealthRecordMutation();
   const [, remove] = useDeleteHealthRecordMutation();
   const headingId = `records-${category.value}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
 
   async function save(details: PhrDetails): Promise<string | null> {
     const editing = mode.kind === 'form' ? mode.record : undefined;
@@ -62,7 +68,9 @@ export function CategoryPanel({ category, subject, records }: CategoryPanelProps
   return (
     <section className="category-panel" aria-labelledby={headingId}>
       <div className="category-panel-head">
-        <h2 id={headingId}>{category.label}</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {category.label}
+        </h2>
         {mode.kind === 'list' ? (
           <Button
             onClick={() => {

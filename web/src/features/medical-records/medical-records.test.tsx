@@ -151,8 +151,11 @@ describe('the owner’s medical records (/app/medical-records)', () => {
     expect(within(ear).getByText('Sep 28, 2026')).toBeVisible();
     expect(queries[0]).toEqual({ where: { pet_id: { _eq: 1 }, user_id: { _eq: 7 } } });
 
+    expect(screen.getByRole('heading', { level: 2, name: 'Conditions' })).not.toHaveFocus();
     await user.click(category(/^Allergies/));
     expect(within(panel('Allergies')).getByText('No Records Found')).toBeVisible();
+    // On a phone the chosen category is below the list: it takes the focus.
+    expect(screen.getByRole('heading', { level: 2, name: 'Allergies' })).toHaveFocus();
 
     await user.click(screen.getByRole('radio', { name: 'Mochi' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Chicken' })).toBeVisible();

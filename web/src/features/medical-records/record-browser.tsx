@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PHR_CATEGORIES, PHR_GROUPS } from '@petwell/domain';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -21,6 +22,7 @@ export interface RecordBrowserProps {
  * chosen category's list or form.
  */
 export function RecordBrowser({ subject, userId, category, onCategory }: RecordBrowserProps) {
+  const [chosenHere, setChosenHere] = useState(false);
   const [{ data, fetching, error }] = useHealthRecordsQuery({
     variables: { where: recordsWhere(subject, userId) },
     context: RECORDS_CONTEXT,
@@ -43,6 +45,7 @@ export function RecordBrowser({ subject, userId, category, onCategory }: RecordB
                     className="record-category"
                     aria-current={c.value === chosen?.value ? 'true' : undefined}
                     onClick={() => {
+                      setChosenHere(true);
                       onCategory(c.value);
                     }}
                   >
@@ -75,6 +78,7 @@ export function RecordBrowser({ subject, userId, category, onCategory }: RecordB
             category={chosen}
             subject={subject}
             records={records.filter((r) => r.category === chosen.value)}
+            focus={chosenHere}
           />
         ) : null}
       </div>

@@ -10,6 +10,9 @@ export function RecordFileLinks({ files }: { files: readonly string[] }) {
   if (files.length === 0) return null;
   return (
     <div className="record-file-links">
+      <p className="record-files-label" aria-hidden="true">
+        {RECORDS_TEXT.files}
+      </p>
       <ul aria-label={RECORDS_TEXT.files}>
         {files.map((reference) => (
           <li key={reference}>

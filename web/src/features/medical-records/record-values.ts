@@ -57,23 +57,26 @@ export function shownValue(category: string, field: PhrField, value: unknown): s
   return phrFieldKind(category, field) === 'date' ? formatDay(text) : text;
 }
 
-/**
- * A record's title: its name (or hospital) for history and documents, its date for
- * measurements; then the category's label.
- */
+/** The field a record is known by: its name (or hospital), else its date (measurements). */
+function titleField(record: HealthRecord): string | undefined {
+  return ['name', 'hospital', 'date'].find((name) => detailText(record.details[name]) !== '');
+}
+
+/** A record's title: the value of its title field, or the category's label. */
 export function recordTitle(record: HealthRecord): string {
-  const d = record.details;
-  const title = detailText(d['name']) || detailText(d['hospital']) || detailText(d['date']);
-  if (!title) return categoryLabel(record.category);
+  const name = titleField(record);
+  if (!name) return categoryLabel(record.category);
+  const title = detailText(record.details[name]);
   return DATE.test(title) ? formatDay(title) : title;
 }
 
-/** The fields a record shows (filled ones, files apart), with their labels. */
+/** The fields a record shows under its title (filled ones, the title's and files apart). */
 export function recordFacts(record: HealthRecord): { label: string; value: string }[] {
   const category = categoryOf(record.category);
   if (!category) return [];
+  const title = titleField(record);
   return category.fields.flatMap((field) => {
-    if (field.name === 'files') return [];
+    if (field.name === 'files' || field.name === title) return [];
     const value = shownValue(record.category, field, record.details[field.name]);
     return value ? [{ label: phrFieldLabel(field), value }] : [];
   });
