@@ -74,6 +74,10 @@ describe("the pet's read-only record view ('/3*?pid=&uid=')", () => {
     const rabies = screen.getByRole('article', { name: 'Rabies' });
     expect(within(rabies).getByText('May 14, 2025')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Medical Records' })).toHaveAttribute(
+      'href',
+      '/app/medical-records?pid=1',
+    );
   });
 
   it('works for a practice with access, under any path starting with /3', async () => {
@@ -83,6 +87,7 @@ describe("the pet's read-only record view ('/3*?pid=&uid=')", () => {
       await screen.findByRole('heading', { level: 1, name: 'Biscuit’s health records' }),
     ).toBeVisible();
     expect(screen.getByText('Oops! Sorry no records here')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Back to Medical Records' })).toBeNull();
   });
 
   it('gives anyone else the 404 page: no pet answered, another owner’s id, or no pid', async () => {

@@ -37,6 +37,7 @@ export const RECORDS_TEXT = {
   recordCount: (n: number) => (n === 1 ? '1 record' : `${String(n)} records`),
   viewAll: 'Open the read-only record view',
   viewTitle: (pet: string) => `${pet}’s health records`,
+  backToRecords: 'Back to Medical Records',
   viewIntro: 'A read-only view of every record of this pet, newest first.',
   chartOf: (label: string) => `${label} over time`,
 } as const;

@@ -21,7 +21,7 @@ export function RecordCard({ record, onEdit, onDelete, heading: Heading = 'h4' }
       <Heading className="record-title">{title}</Heading>
       <dl className="record-facts">
         {recordFacts(record).map((fact) => (
-          <div key={fact.label}>
+          <div key={fact.label} className={fact.wide ? 'record-fact-wide' : undefined}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>

@@ -71,14 +71,17 @@ export function recordTitle(record: HealthRecord): string {
 }
 
 /** The fields a record shows under its title (filled ones, the title's and files apart). */
-export function recordFacts(record: HealthRecord): { label: string; value: string }[] {
+export function recordFacts(
+  record: HealthRecord,
+): { label: string; value: string; wide: boolean }[] {
   const category = categoryOf(record.category);
   if (!category) return [];
   const title = titleField(record);
   return category.fields.flatMap((field) => {
     if (field.name === 'files' || field.name === title) return [];
     const value = shownValue(record.category, field, record.details[field.name]);
-    return value ? [{ label: phrFieldLabel(field), value }] : [];
+    const wide = phrFieldKind(record.category, field) === 'textarea';
+    return value ? [{ label: phrFieldLabel(field), value, wide }] : [];
   });
 }
 

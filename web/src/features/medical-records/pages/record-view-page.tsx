@@ -1,5 +1,5 @@
 import { PHR_CATEGORIES, PHR_GROUPS } from '@petwell/domain';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -58,6 +58,13 @@ export function RecordViewPage() {
   return (
     <div className="container record-view">
       <PageTitle title={title} />
+      {user.role === 'user' ? (
+        <p className="record-view-back">
+          <Link to={`/app/medical-records?pid=${String(pet.id)}`}>
+            {RECORDS_TEXT.backToRecords}
+          </Link>
+        </p>
+      ) : null}
       <h1>{title}</h1>
       <p className="records-intro">{RECORDS_TEXT.viewIntro}</p>
       {records.length === 0 ? <p className="records-empty">{RECORDS_TEXT.nothingHere}</p> : null}
