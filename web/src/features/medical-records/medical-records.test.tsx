@@ -300,7 +300,9 @@ describe('the owner’s medical records (/app/medical-records)', () => {
 });
 
 describe('documents (hd_*)', () => {
-  function storage(put = () => new HttpResponse(null, { status: 200 })) {
+  function storage(
+    put: () => Response | Promise<Response> = () => new HttpResponse(null, { status: 200 }),
+  ) {
     const presigned: PresignFileMutationVariables[] = [];
     server.use(
       graphql.mutation<PresignFileMutation, PresignFileMutationVariables>(
@@ -364,6 +366,33 @@ describe('documents (hd_*)', () => {
         },
       },
     ]);
+  });
+
+  it('waits for a running upload before saving', async () => {
+    const { inserts } = recordsBackend([]);
+    let finish: () => void = () => undefined;
+    storage(
+      () =>
+        new Promise<Response>((resolve) => {
+          finish = () => {
+            resolve(new HttpResponse(null, { status: 200 }));
+          };
+        }),
+    );
+    const { user } = render('/app/medical-records?pid=1&category=hd_visits');
+    await user.click(await screen.findByRole('button', { name: 'Add record' }));
+    await user.type(labelled('Name'), 'Check-up');
+    await user.type(labelled('Date'), '2026-11-03');
+    await user.upload(fileInput(), pdf('visit.pdf'));
+    expect(await screen.findByText(/^Uploading visit\.pdf: /)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please wait until the uploads finish.')).toBeVisible();
+    expect(inserts).toEqual([]);
+    finish();
+    expect(await screen.findByText('visit.pdf uploaded.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('article', { name: 'Check-up' })).toBeVisible();
+    expect(inserts).toHaveLength(1);
   });
 
   it('shows a refused type, an oversize file and a failed upload', async () => {

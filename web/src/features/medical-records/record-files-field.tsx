@@ -27,11 +27,13 @@ export function RecordFilesField({ form, initial, onBusy }: RecordFilesFieldProp
   const field = useFormField({ form, name: 'files' });
   const [kept, setKept] = useState<readonly string[]>(initial);
   const [uploaded, setUploaded] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
   const { set } = field;
 
   const onUploads = useCallback(
     (state: UploaderState) => {
       setUploaded(state.urls);
+      setBusy(state.busy);
       onBusy(state.busy);
     },
     [onBusy],
@@ -73,7 +75,11 @@ export function RecordFilesField({ form, initial, onBusy }: RecordFilesFieldProp
         maxFiles={Math.max(0, PHR_MAX_FILES - kept.length)}
         onChange={onUploads}
       />
-      <FieldError id={errorId} error={field.error} />
+      {/* Refused while a file is still uploading: say that rather than that files are missing. */}
+      <FieldError
+        id={errorId}
+        error={field.error && busy ? RECORDS_TEXT.uploadsRunning : field.error}
+      />
     </div>
   );
 }
