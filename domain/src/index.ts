@@ -22,3 +22,4 @@ export * from './website';
 export * from './file-reference';
 export * from './schemas/practice-access';
 export * from './schemas/website';
+export * from './schemas/phr';

@@ -17,6 +17,13 @@ const ownerScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'medical-records',
+    lazy: lazyPage(
+      () => import('../features/medical-records/pages/medical-records-page'),
+      (m) => m.MedicalRecordsPage,
+    ),
+  },
+  {
     path: 'record-sharing',
     lazy: lazyPage(
       () => import('./routes/record-sharing-route'),
@@ -105,6 +112,19 @@ const vendorConsultationRoute: RouteObject = {
   ),
 };
 
+/**
+ * The read-only record view of one pet ('/3*' with pid and uid, spec 001 section 2), for its
+ * owner and for a practice the owner shares the pet with: both roles, so outside the role trees.
+ * '3/*' matches '/3' and any path under it.
+ */
+const recordViewRoute: RouteObject = {
+  path: '3/*',
+  lazy: lazyPage(
+    () => import('../features/medical-records/pages/record-view-page'),
+    (m) => m.RecordViewPage,
+  ),
+};
+
 /** The main site (and a consult host, whose home is the health assessment landing). */
 export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
   const routes =
@@ -138,7 +158,12 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
         },
         {
           Component: PublicLayout,
-          children: [...routes, ...accountRoutes(), { path: '*', Component: NotFound }],
+          children: [
+            ...routes,
+            ...accountRoutes(),
+            recordViewRoute,
+            { path: '*', Component: NotFound },
+          ],
         },
         appRoutes,
       ],
