@@ -41,17 +41,17 @@ describe('the routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  it('sends a signed-in visitor of a consult host from / to the app (an owner: their eConsults)', async () => {
-    server.use(
-      graphql.query('AppointmentBookings', () => HttpResponse.json({ data: { bookings: [] } })),
-    );
+  it('sends a signed-in visitor of a consult host from / to the app (an owner: their Health Assessment)', async () => {
+    server.use(graphql.query('MyAssessment', () => HttpResponse.json({ data: { ihm: [] } })));
     setToken(fakeToken());
     const { router } = renderRoutes(mainRoutes('consult'), {
       path: '/',
       site: { kind: 'consult' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/app/my-appointments');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Health Assessment' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app/my-health');
   });
 
   it('shows the health assessment landing on a consult host to a visitor', async () => {

@@ -29,6 +29,7 @@ function practiceRow(row: { status: string; is_platform: boolean } | null = null
       HttpResponse.json({ data: { vendor_listings: [] } }),
     ),
     graphql.query('RecordSharingBookings', () => HttpResponse.json({ data: { bookings: [] } })),
+    graphql.query('MyAssessment', () => HttpResponse.json({ data: { ihm: [] } })),
     graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({
@@ -70,11 +71,13 @@ describe('the logged-in app under /app', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/app')}`);
   });
 
-  it("sends an owner's /app to their eConsults until the Health Assessment screen exists", async () => {
+  it('sends an owner\'s /app to their Health Assessment (spec 001: "/app redirects to /app/my-health")', async () => {
     practiceRow();
     const { router } = render('/app', OWNER);
-    await expect.poll(() => router.state.location.pathname).toBe('/app/my-appointments');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
+    await expect.poll(() => router.state.location.pathname).toBe('/app/my-health');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Health Assessment' }),
+    ).toBeVisible();
   });
 
   it("sends a practice's /app to its appointments, for staff and root admins alike", async () => {
@@ -104,6 +107,7 @@ describe('the logged-in app under /app', () => {
       ['/app/appointments', OWNER],
       ['/app/practices', OWNER],
       ['/app/my-appointments', STAFF],
+      ['/app/my-health', STAFF],
       ['/app/record-sharing', ROOT_ADMIN],
     ] as const) {
       const { router, unmount } = render(path, token);
@@ -142,6 +146,7 @@ describe('the logged-in app under /app', () => {
     render('/app/my-appointments', OWNER);
     await screen.findByRole('navigation', { name: 'My account' });
     expect(menuLinks('My account')).toEqual([
+      ['Health Assessment', '/app/my-health'],
       ['eConsults', '/app/my-appointments'],
       ['Record Sharing', '/app/record-sharing'],
       ['Logout', '/app/logout'],
