@@ -29,12 +29,10 @@ function Trend({ now, before }: { now: number; before: number | undefined }) {
   const change =
     now === before
       ? 'no change'
-      : now > before
-        ? `up from ${String(before)} %`
-        : `down from ${String(before)} %`;
+      : `${now > before ? 'up' : 'down'} ${String(Math.abs(now - before))} points`;
   return (
     <span className="assessment-trend">
-      Last time {String(before)} % ({change})
+      Last time {before} % ({change})
     </span>
   );
 }
