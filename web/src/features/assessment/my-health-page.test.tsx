@@ -1,4 +1,4 @@
-import { basicReport, type CheckoutOrder, type Severity } from '@petwell/domain';
+import { basicReport, type CheckoutOrder } from '@petwell/domain';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const ANSWERS: Record<string, string | number> = {
   'g-cv4': 'Moderate',
   'g-gi1': 'Moderate',
   'g-gi4': 'Mild',
-} satisfies Record<string, string | number | Severity>;
+};
 
 function assessment(overrides: Partial<Row> = {}): Row {
   return {
