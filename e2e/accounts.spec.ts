@@ -53,9 +53,9 @@ async function login(page: Page, email: string, password: string) {
   await submit(page).click();
 }
 
-/** Owners land in /app, which opens their eConsults until /app/my-health exists (spec 001 s. 2). */
+/** Owners land in /app, which opens their Health Assessment (spec 001 section 2). */
 async function expectInApp(page: Page) {
-  await expect.poll(() => pathOf(page)).toBe('/app/my-appointments');
+  await expect.poll(() => pathOf(page)).toBe('/app/my-health');
 }
 
 /** Vet staff land in /app, which opens their appointments (spec 001 section 2). */

@@ -152,7 +152,9 @@ function Report({
  * type IHM, through /checkout) until it is paid, then the included consultation to book.
  */
 export function MyHealthPage({ saveOrder }: MyHealthPageProps) {
-  const [{ data, fetching, error }] = useMyAssessmentQuery();
+  // A payment or a retake changes the assessment through an action or REST, which urql's cache
+  // does not see: show what is cached and ask again.
+  const [{ data, fetching, error }] = useMyAssessmentQuery({ requestPolicy: 'cache-and-network' });
   const assessment = data?.ihm[0];
   return (
     <section className="assessment-screen">
