@@ -139,6 +139,8 @@ describe('the health assessment wizard (spec 001 section 2)', () => {
     await fillStep1(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     await screen.findByRole('group', { name: 'Repeated diarrhea' });
+    // The next step starts at the top of the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Pet Health Assessment' })).toHaveFocus();
     first.unmount();
     const again = render();
     expect(await screen.findByRole('group', { name: 'Repeated diarrhea' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { assessmentAnswersSchema } from '@petwell/domain';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -106,6 +106,14 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [, submit] = useSubmitAssessmentMutation();
+  // Each new stage starts at its top: Save & Continue is at the bottom of a long page.
+  const stageTop = useRef<HTMLHeadingElement>(null);
+  const shownStage = useRef(state.stage);
+  useEffect(() => {
+    if (state.stage === shownStage.current) return;
+    shownStage.current = state.stage;
+    stageTop.current?.focus();
+  }, [state.stage]);
 
   const update = useCallback((change: (previous: StoredAssessment) => StoredAssessment) => {
     setState((previous) => {
@@ -173,7 +181,9 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
   return (
     <div className="container assessment-page">
       <PageTitle title={ASSESSMENT_TEXT.title} />
-      <h1>{ASSESSMENT_TEXT.title}</h1>
+      <h1 ref={stageTop} tabIndex={-1}>
+        {ASSESSMENT_TEXT.title}
+      </h1>
       {notice ? <Alert tone="error">{notice}</Alert> : null}
       <div className="card assessment-card">
         {stage === 'intro' ? (
