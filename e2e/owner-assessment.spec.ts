@@ -1,11 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { firstDayWithSlots, LISTINGS } from './support/booking';
 import { latestOtp, uniqueEmail, uniquePhone } from './support/outbox';
+import { createPet } from './support/people';
+import { pickSlot } from './support/scheduler';
 
 /**
  * The health assessment of spec 001 sections 2, 4 and 9, as a new owner takes it: the wizard
  * logged out (the answers survive a reload), sign-up after Finish, the result saved and the risk
- * report in /app/my-health, then the advanced report bought with the test card ($49, IHM).
+ * report in /app/my-health, then the advanced report bought with the test card ($49, IHM) and
+ * the consultation it includes booked for nothing ('booked appointment').
  */
 
 const CARD = '4242424242424242';
@@ -40,7 +44,7 @@ test.beforeAll(async ({ request }) => {
     .not.toBe(503);
 });
 
-test('a visitor takes the assessment, signs up, sees the risk report and buys the advanced report', async ({
+test('a visitor takes the assessment, signs up, sees the risk report, buys the advanced report and books its consultation', async ({
   page,
   request,
 }) => {
@@ -127,5 +131,44 @@ test('a visitor takes the assessment, signs up, sees the risk report and buys th
     await expect(main(page).getByText('paid', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Book your consultation' })).toBeVisible();
+  });
+
+  await test.step('book the included consultation: nothing to pay, then booked appointment', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('petwell.token'));
+    const claims = JSON.parse(
+      Buffer.from((token ?? '').split('.')[1] ?? '', 'base64url').toString(),
+    ) as { id: number };
+    await createPet(request, claims.id, 'Rex');
+    const { date, slots } = await firstDayWithSlots(
+      request,
+      LISTINGS.happyPawsClinic,
+      'clinic_visit',
+      2,
+    );
+    await page.getByRole('link', { name: 'Book your consultation' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/vet-appointments/list');
+    await page.getByLabel('Doctor, clinic or specialization').fill('Dr. Maria Gonzalez');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    const card = main(page).getByRole('article').filter({ hasText: 'Dr. Maria Gonzalez' });
+    await card.getByRole('button', { name: 'Book Appointment' }).click();
+    await pickSlot(
+      card.getByRole('group', { name: /Choose a clinic visit time/ }),
+      date,
+      slots[0] ?? '',
+    );
+    await expect.poll(() => pathOf(page)).toBe('/checkout');
+    await page.getByRole('radio', { name: /Rex/ }).click();
+    await page.getByLabel(/^Reason for consult/).fill('Go through the health assessment.');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary.getByRole('definition').filter({ hasText: '$0.00' })).toBeVisible();
+    await expect(page.getByText('Nothing to pay: no card is needed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Thanks for your Order!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go To Dashboard' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/app/my-health');
+    await expect(main(page).getByText('booked appointment', { exact: true })).toBeVisible();
+    await expect(main(page).getByText(/Your consultation is booked \(PQC-\d+\)/)).toBeVisible();
+    await expectNoAxeViolations(page, 'the report with its booked consultation');
   });
 });
