@@ -12,7 +12,7 @@ const ownerScreens: RouteObject[] = [
   {
     path: 'my-health',
     lazy: lazyPage(
-      () => import('./routes/assessment-routes'),
+      () => import('./routes/my-health-route'),
       (m) => m.MyHealthRoute,
     ),
   },
