@@ -205,6 +205,21 @@ describe('the health assessment wizard (spec 001 section 2)', () => {
     expect(router.state.location.pathname).toBe('/app/my-health');
   });
 
+  it('lets a visitor who logs in instead of signing up save the finished answers on return', async () => {
+    const sent = submitServer();
+    const visitor = render();
+    await takeTheTest(visitor.user);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(PATH)}`,
+    );
+    visitor.unmount();
+    const { user, router } = render(fakeToken());
+    await user.click(await screen.findByRole('button', { name: 'Save my results' }));
+    expect(await screen.findByRole('heading', { name: 'Landed on /app' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app');
+    expect(sent[0]?.answers).toMatchObject({ 'g-name': 'Rex', 'g-id1': 'Severe' });
+  });
+
   it('says so when the result cannot be saved, and keeps the answers', async () => {
     server.use(
       graphql.mutation('SubmitAssessment', () =>
