@@ -2,8 +2,10 @@ import { ASSESSMENT_MESSAGES } from '@petwell/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  MyAssessmentQuery,
+  MyAssessmentQueryVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
 } from '../../generated/graphql';
@@ -78,6 +80,34 @@ async function takeTheTest(user: UserEvent) {
   await user.click(within(hairLoss).getByRole('radio', { name: 'Mild' }));
   await user.click(screen.getByRole('button', { name: 'Finish' }));
 }
+
+/** The owner's saved assessment (none by default). */
+function savedAssessment(answers: Record<string, string | number> | null = null) {
+  server.use(
+    graphql.query<MyAssessmentQuery, MyAssessmentQueryVariables>('MyAssessment', () =>
+      HttpResponse.json({
+        data: {
+          ihm: (answers ? [answers] : []).map((saved) => ({
+            __typename: 'ihm',
+            id: 5,
+            answers: saved,
+            basic_report: null,
+            final_report: null,
+            status: 1,
+            booking_id: null,
+            submitted_at: null,
+            previous_basic_report: null,
+            previous_submitted_at: null,
+          })),
+        },
+      }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  savedAssessment();
+});
 
 afterEach(() => {
   clearToken();
@@ -218,6 +248,27 @@ describe('the health assessment wizard (spec 001 section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Landed on /app' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/app');
     expect(sent[0]?.answers).toMatchObject({ 'g-name': 'Rex', 'g-id1': 'Severe' });
+  });
+
+  it("starts an owner's retake from their last answers", async () => {
+    savedAssessment({
+      'g-name': 'Rex',
+      'g-type': 'Dog',
+      'g-age': 4,
+      'g-sex': 'Male',
+      'g-id2': 'Mild',
+    });
+    const { user } = render(fakeToken());
+    expect(await screen.findByText(/Your last answers are filled in/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByLabelText(/Pet name/)).toHaveValue('Rex');
+    expect(screen.getByLabelText(/Age/)).toHaveValue('4');
+    expect(
+      within(screen.getByRole('group', { name: 'Weight loss or poor appetite' })).getByRole(
+        'radio',
+        { name: 'Mild' },
+      ),
+    ).toBeChecked();
   });
 
   it('says so when the result cannot be saved, and keeps the answers', async () => {

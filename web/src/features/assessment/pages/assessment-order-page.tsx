@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
-import { useSubmitAssessmentMutation } from '../../../generated/graphql';
+import { useMyAssessmentQuery, useSubmitAssessmentMutation } from '../../../generated/graphql';
 import { setToken, useAuthUser } from '../../../lib/auth';
 import { AssessmentStepForm } from '../assessment-step-form';
 import {
@@ -30,6 +30,16 @@ export interface AssessmentOrderPageProps {
    * account; it hands the new account's token to `onSignedUp` instead of signing in itself.
    */
   renderSignup: (onSignedUp: (token: string) => Promise<void>) => ReactNode;
+}
+
+/** Stored answers as the fields hold them (texts); anything else is left out. */
+function answerTexts(answers: unknown): AnswerValues {
+  if (answers === null || typeof answers !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(answers as Record<string, unknown>).flatMap(([key, value]) =>
+      typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
+    ),
+  );
 }
 
 const wait = (ms: number) =>
@@ -72,13 +82,27 @@ function StepBar({
   );
 }
 
-function Intro({ loggedIn, onStart }: { loggedIn: boolean; onStart: () => void }) {
+function Intro({
+  loggedIn,
+  retake,
+  onStart,
+}: {
+  loggedIn: boolean;
+  retake: boolean;
+  onStart: () => void;
+}) {
   return (
     <div className="assessment-intro">
       <p>
         Three short pages about your pet and how they have been lately: general health, digestion,
         heart and breathing, joints and skin. You get a risk report for each area straight away.
       </p>
+      {retake ? (
+        <p>
+          Your last answers are filled in: change what has changed. Your last result stays in your
+          report for comparison.
+        </p>
+      ) : null}
       <div className="assessment-actions">
         <Button onClick={onStart}>{ASSESSMENT_TEXT.start}</Button>
         {loggedIn ? null : (
@@ -106,6 +130,9 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [, submit] = useSubmitAssessmentMutation();
+  // An owner retaking the test starts from their last answers.
+  const [{ data: taken }] = useMyAssessmentQuery({ pause: user?.role !== 'user' });
+  const lastAnswers = answerTexts(taken?.ihm[0]?.answers);
   // Each new stage starts at its top: Save & Continue is at the bottom of a long page.
   const stageTop = useRef<HTMLHeadingElement>(null);
   const shownStage = useRef(state.stage);
@@ -189,7 +216,9 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
         {stage === 'intro' ? (
           <Intro
             loggedIn={user !== null}
+            retake={Object.keys(lastAnswers).length > 0}
             onStart={() => {
+              if (Object.keys(state.answers).length === 0) keepAnswers(lastAnswers);
               open(1);
             }}
           />
