@@ -54,9 +54,9 @@ async function login(page: Page, email: string, password: string) {
   await submit(page).click();
 }
 
-/** Owners land in /app, which opens their eConsults until /app/my-health exists. */
+/** Owners land in /app, which opens their Health Assessment. */
 async function expectInApp(page: Page) {
-  await expect.poll(() => pathOf(page)).toBe('/app/my-appointments');
+  await expect.poll(() => pathOf(page)).toBe('/app/my-health');
 }
 
 /** Vet staff land in /app, which opens their appointments. */

@@ -5,6 +5,7 @@ import {
   HEALTH_CATEGORIES,
   PRESCRIPTIONS,
   riskColour,
+  riskDrivers,
   scoreCategory,
   severityValue,
   symptomKeys,
@@ -55,6 +56,46 @@ describe('health score', () => {
       'red',
       'red',
     ]);
+  });
+
+  it('colours by the rounded percent: 19 / 40 rounds to 48 (BLUE), 20 / 40 is 50 (above 48, RED), 9 / 40 rounds to 23 (above GREEN 20)', () => {
+    const at = (answers: Record<string, string>) => scoreCategory(answers, 'internal');
+    expect(at({ 'g-id1': 'Severe', 'g-id2': 'Moderate', 'g-id3': 'Mild' })).toEqual({
+      score: 19,
+      percent: 48,
+      risk: 'blue',
+    });
+    expect(at({ 'g-id1': 'Severe', 'g-id2': 'Severe' })).toEqual({
+      score: 20,
+      percent: 50,
+      risk: 'red',
+    });
+    expect(at({ 'g-id1': 'Moderate', 'g-id2': 'Mild' })).toEqual({
+      score: 9,
+      percent: 23,
+      risk: 'blue',
+    });
+    expect(at({ 'g-id1': 'Moderate' })).toEqual({ score: 8, percent: 20, risk: 'green' });
+  });
+
+  it('names the answers behind a category, most severe first, leaving out N/A', () => {
+    expect(
+      riskDrivers(
+        {
+          'g-gi1': 'Mild',
+          'g-gi2': 'N/A',
+          'g-gi3': 'Severe',
+          'g-gi4': 'Moderate',
+          'g-id1': 'Severe',
+        },
+        'gastroIntestinal',
+      ),
+    ).toEqual([
+      { key: 'g-gi3', symptom: 'Blood in stool', severity: 'Severe' },
+      { key: 'g-gi4', symptom: 'History of intestinal parasites', severity: 'Moderate' },
+      { key: 'g-gi1', symptom: 'Repeated diarrhea', severity: 'Mild' },
+    ]);
+    expect(riskDrivers({}, 'dermatology')).toEqual([]);
   });
 
   it('"A category gets a diagnostic prescription list when its percent is at least 20"', () => {

@@ -137,3 +137,33 @@ export function basicReport(answers: Readonly<Record<string, unknown>>): BasicRe
   }
   return { trackers, prescriptions };
 }
+
+export interface RiskDriver {
+  key: string;
+  symptom: string;
+  severity: Exclude<Severity, 'N/A'>;
+}
+
+/**
+ * The answers that make up a category's score, most severe first (ties in the wizard's order):
+ * what the report names as the reason for the category's colour.
+ */
+export function riskDrivers(
+  answers: Readonly<Record<string, unknown>>,
+  category: HealthCategory,
+): RiskDriver[] {
+  const keys = symptomKeys(category);
+  return SYMPTOMS[category]
+    .map((symptom, i) => {
+      const key = keys[i] ?? '';
+      const value = severityValue(answers[key]);
+      const severity = SEVERITY_LABELS.find((label) => SEVERITIES[label] === value);
+      return { key, symptom, value, severity };
+    })
+    .filter(
+      (d): d is typeof d & { severity: RiskDriver['severity'] } =>
+        d.value > 0 && d.severity !== undefined && d.severity !== 'N/A',
+    )
+    .sort((a, b) => b.value - a.value)
+    .map(({ key, symptom, severity }) => ({ key, symptom, severity }));
+}

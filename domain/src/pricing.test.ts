@@ -6,6 +6,7 @@ import {
   bestQuote,
   entitlementFor,
   entitlementQuote,
+  includedConsultationQuote,
   parseOffers,
   planYearEnd,
   planYearStart,
@@ -134,5 +135,21 @@ describe('the plan year', () => {
       new Date('2027-03-10T12:00:00Z'),
     );
     expect(planYearEnd(started)).toEqual(new Date('2026-03-10T12:00:00Z'));
+  });
+});
+
+describe('the consultation a paid health assessment includes', () => {
+  it('makes any consultation free, and nothing else', () => {
+    expect(includedConsultationQuote(40, PRODUCT_IDS.video)).toEqual({
+      price: 40,
+      newPrice: 0,
+      discount: 40,
+      source: 'assessment',
+      planId: null,
+      description: 'Included with your health assessment.',
+    });
+    expect(includedConsultationQuote(60, PRODUCT_IDS.clinicConsultation)?.newPrice).toBe(0);
+    expect(includedConsultationQuote(90, PRODUCT_IDS.secondMedicalOpinion)).toBeUndefined();
+    expect(includedConsultationQuote(49, PRODUCT_IDS.assessmentConsultation)).toBeUndefined();
   });
 });

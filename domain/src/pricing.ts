@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_IDS } from './constants';
+import { CONSULTATION_PRODUCT, PRODUCT_IDS } from './constants';
 
 /**
  * Pricing rules shared by check_discount, create_paypal_order and payment: the
@@ -116,8 +116,11 @@ export interface PriceQuote {
   /** What is charged. */
   newPrice: number;
   discount: number;
-  /** What priced it: nothing, the user's plan (an entitlement) or a promo code. */
-  source: 'none' | 'plan' | 'promo';
+  /**
+   * What priced it: nothing, the user's plan (an entitlement), a promo code, or the paid health
+   * assessment's included consultation.
+   */
+  source: 'none' | 'plan' | 'promo' | 'assessment';
   /** The plan or promo code behind the discount (payments.plan_id). */
   planId: number | null;
   description: string | null;
@@ -167,6 +170,25 @@ export function promoQuote(
     source: 'promo',
     planId: promo.id,
     description: promo.description ?? promo.name,
+  };
+}
+
+/**
+ * A paid health assessment includes one consultation with a vet: the owner's next appointment
+ * (any consultation type) is free and becomes the assessment's booking.
+ */
+export function includedConsultationQuote(
+  price: number,
+  productId: number,
+): PriceQuote | undefined {
+  if (!Object.values<number>(CONSULTATION_PRODUCT).includes(productId)) return undefined;
+  return {
+    price,
+    newPrice: 0,
+    discount: price,
+    source: 'assessment',
+    planId: null,
+    description: 'Included with your health assessment.',
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentStep2Schema, submitAssessmentSchema } from './assessment';
+import { basicReport } from '../health-score';
+import { assessmentStep2Schema, basicReportSchema, submitAssessmentSchema } from './assessment';
 
 const messages = (result: {
   success: boolean;
@@ -115,5 +116,13 @@ describe('symptoms (steps 1-3)', () => {
         'answers.g-cv1': 'Choose N/A, Mild, Moderate or Severe.',
       },
     );
+  });
+});
+
+describe('a stored basic report', () => {
+  it('reads back what the scoring writes and refuses another shape', () => {
+    const report = basicReport({ 'g-id1': 'Severe', 'g-id2': 'Severe' });
+    expect(basicReportSchema.parse(report)).toEqual(report);
+    expect(basicReportSchema.safeParse({ trackers: {}, prescriptions: {} }).success).toBe(false);
   });
 });

@@ -147,3 +147,20 @@ export const submitAssessmentSchema = z.object({
 
 /** Every symptom key of the wizard, g-id1 .. g-de4. */
 export const ASSESSMENT_SYMPTOM_KEYS = HEALTH_CATEGORIES.flatMap((c) => symptomKeys(c));
+
+const categoryScoreSchema = z.object({
+  score: z.number(),
+  percent: z.number(),
+  risk: z.enum(['green', 'blue', 'red']),
+});
+
+/** A stored basic report (ihm.basic_report), as submit_assessment writes it. */
+export const basicReportSchema = z.object({
+  trackers: z.object(
+    Object.fromEntries(HEALTH_CATEGORIES.map((c) => [c, categoryScoreSchema])) as Record<
+      HealthCategory,
+      typeof categoryScoreSchema
+    >,
+  ),
+  prescriptions: z.partialRecord(z.enum(HEALTH_CATEGORIES), z.array(z.string())),
+});

@@ -806,6 +806,56 @@ describe('payment: services, the assessment upgrade and plans', () => {
     });
   });
 
+  it("books the consultation a paid assessment includes for nothing, links it and marks the assessment 'booked appointment' (3); the next one is charged", async () => {
+    const { owner, petId, token } = await ownerWithPet();
+    const listing = await videoListing(40);
+    const ihmId = await createAssessment(db(), owner.id, IHM_STATUS.paid);
+    const CHECK = `query ($listing: Int!) { check_discount(productId: 4000, vendorServiceId: $listing) { status price newPrice description } }`;
+    const quoted = await stack.gql(CHECK, { listing: listing.id }, { token });
+    expect(quoted.data?.['check_discount']).toMatchObject({
+      price: 40,
+      newPrice: 0,
+      description: 'Included with your health assessment.',
+    });
+    const noCard = appointment(listing.id, petId, slotAt(2, '11:00'), { paymentInfo: undefined });
+    const booked = await pay(noCard, token);
+    expect(paymentOf(booked)).toMatchObject({ result: 'Success' });
+    const bookingId = idOf(booked);
+    expect(
+      await firstRow('select status, booking_id from public.ihm where id = $1', [ihmId]),
+    ).toEqual({ status: IHM_STATUS.bookedAppointment, booking_id: bookingId });
+    expect(await firstRow('select price from public.bookings where id = $1', [bookingId])).toEqual({
+      price: 0,
+    });
+    expect(
+      (await stack.gql(CHECK, { listing: listing.id }, { token })).data?.['check_discount'],
+    ).toMatchObject({ newPrice: 40 });
+    const secondNoCard = appointment(listing.id, petId, slotAt(3, '11:00'), {
+      paymentInfo: undefined,
+    });
+    const second = await pay(secondNoCard, token);
+    expect(second.errors?.[0]?.message).toBe(
+      `paymentInfo: ${PAYMENT_MESSAGES.paymentMethodRequired}`,
+    );
+    expect(await firstRow('select booking_id from public.ihm where id = $1', [ihmId])).toEqual({
+      booking_id: bookingId,
+    });
+  });
+
+  it('includes no consultation before the assessment is paid', async () => {
+    const { owner, petId, token } = await ownerWithPet();
+    const listing = await videoListing(40);
+    const ihmId = await createAssessment(db(), owner.id, IHM_STATUS.basicReport);
+    const answer = await pay(appointment(listing.id, petId, slotAt(2, '12:00')), token);
+    expect(paymentOf(answer)).toMatchObject({ result: 'Success' });
+    expect(
+      await firstRow('select price from public.bookings where id = $1', [idOf(answer)]),
+    ).toEqual({ price: 40 });
+    expect(
+      await firstRow('select status, booking_id from public.ihm where id = $1', [ihmId]),
+    ).toEqual({ status: IHM_STATUS.basicReport, booking_id: null });
+  });
+
   it('buys a plan (payment type 200): the plan is the user’s from now on', async () => {
     const { owner, token } = await ownerWithPet();
     const gold = await createPlan(db(), { name: 'Gold', offers: GOLD_OFFERS, price: 144 });

@@ -282,6 +282,16 @@ async function writePurchase(
         ],
       );
       purchaseId = row?.id ?? 0;
+      if (quote.source === 'assessment') {
+        // The consultation the paid assessment includes: the assessment now names its booking.
+        const linked = await one<{ id: number }>(
+          tx,
+          `update public.ihm set booking_id = $2, status = $3
+            where user_id = $1 and status = $4 and booking_id is null returning id`,
+          [buyer.userId, purchaseId, IHM_STATUS.bookedAppointment, IHM_STATUS.paid],
+        );
+        if (!linked) throw new Refusal('conflict', ORDER_MESSAGES.priceChanged);
+      }
       break;
     }
     case 'service': {
@@ -459,7 +469,9 @@ export function confirmationMail(
     : quote.newPrice === 0
       ? quote.source === 'plan'
         ? 'Included in your plan: nothing was charged.'
-        : 'Nothing was charged.'
+        : quote.source === 'assessment'
+          ? 'Included with your health assessment: nothing was charged.'
+          : 'Nothing was charged.'
       : `Paid: ${money(quote.newPrice)}${quote.discount > 0 ? ` (${money(quote.discount)} off)` : ''}.`;
   let subject: string;
   let what: string;

@@ -5,6 +5,8 @@ import {
   ENTITLEMENT_PRODUCTS,
   ENTITLEMENTS,
   type Entitlement,
+  IHM_STATUS,
+  includedConsultationQuote,
   parseOffers,
   planYearStart,
   type PriceQuote,
@@ -202,9 +204,22 @@ export async function priceForUser(
       return { ok: false, price: args.price };
     }
   }
+  const included = (await hasIncludedConsultation(db, args.userId))
+    ? includedConsultationQuote(args.price, args.productId)
+    : undefined;
   return {
     ok: true,
-    quote: bestQuote({ price: args.price, productId: args.productId, plan, promo }),
+    quote: included ?? bestQuote({ price: args.price, productId: args.productId, plan, promo }),
     plan,
   };
+}
+
+/** The owner paid for the assessment's consultation and has not booked it yet. */
+async function hasIncludedConsultation(db: Queryable, userId: number): Promise<boolean> {
+  const row = await one<{ id: number }>(
+    db,
+    'select id from public.ihm where user_id = $1 and status = $2 and booking_id is null',
+    [userId, IHM_STATUS.paid],
+  );
+  return row !== undefined;
 }

@@ -7,10 +7,10 @@ import { fakeToken, renderRoutes } from '../test/render';
 import { server } from '../test/server';
 import { mainRoutes, vendorRoutes } from './router';
 import type {
-  AppointmentBookingsQuery,
-  AppointmentBookingsQueryVariables,
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
+  MyAssessmentQuery,
+  MyAssessmentQueryVariables,
 } from '../generated/graphql';
 
 const happyPaws: Site = {
@@ -43,11 +43,10 @@ describe('the routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  it('sends a signed-in visitor of a consult host from / to the app (an owner: their eConsults)', async () => {
+  it('sends a signed-in visitor of a consult host from / to the app (an owner: their Health Assessment)', async () => {
     server.use(
-      graphql.query<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>(
-        'AppointmentBookings',
-        () => HttpResponse.json({ data: { bookings: [] } }),
+      graphql.query<MyAssessmentQuery, MyAssessmentQueryVariables>('MyAssessment', () =>
+        HttpResponse.json({ data: { ihm: [] } }),
       ),
     );
     setToken(fakeToken());
@@ -55,8 +54,10 @@ describe('the routes', () => {
       path: '/',
       site: { kind: 'consult' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/app/my-appointments');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Health Assessment' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app/my-health');
   });
 
   it('shows the health assessment landing on a consult host to a visitor', async () => {

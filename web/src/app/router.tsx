@@ -10,6 +10,13 @@ import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes
 /** The pet owner's screens under /app. */
 const ownerScreens: RouteObject[] = [
   {
+    path: 'my-health',
+    lazy: lazyPage(
+      () => import('./routes/my-health-route'),
+      (m) => m.MyHealthRoute,
+    ),
+  },
+  {
     path: 'my-appointments',
     lazy: lazyPage(
       () => import('../features/appointments/pages/my-appointments-page'),
@@ -86,7 +93,7 @@ export const APP_SCREENS: ReadonlySet<string> = new Set(
 const appRoutes: RouteObject = {
   path: 'app',
   children: [
-    { index: true, element: <AppHome screens={APP_SCREENS} /> },
+    { index: true, element: <AppHome /> },
     { element: <AppLayout area="owner" screens={APP_SCREENS} />, children: ownerScreens },
     { element: <AppLayout area="practice" screens={APP_SCREENS} />, children: practiceScreens },
     { element: <AppLayout area="any" screens={APP_SCREENS} />, children: sharedScreens },

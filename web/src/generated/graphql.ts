@@ -817,7 +817,10 @@ export type Ihm_Bool_Exp = {
   files?: Jsonb_Comparison_Exp | null | undefined;
   final_report?: Jsonb_Comparison_Exp | null | undefined;
   id?: Int_Comparison_Exp | null | undefined;
+  previous_basic_report?: Jsonb_Comparison_Exp | null | undefined;
+  previous_submitted_at?: Timestamptz_Comparison_Exp | null | undefined;
   status?: Smallint_Comparison_Exp | null | undefined;
+  submitted_at?: Timestamptz_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   user?: Users_Bool_Exp | null | undefined;
   user_id?: Int_Comparison_Exp | null | undefined;
@@ -833,7 +836,10 @@ export type Ihm_Order_By = {
   files?: Order_By | null | undefined;
   final_report?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  previous_basic_report?: Order_By | null | undefined;
+  previous_submitted_at?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
+  submitted_at?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user?: Users_Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
@@ -2495,6 +2501,30 @@ export type ConsultationLinkQueryVariables = Exact<{
 
 export type ConsultationLinkQuery = { consultation_link: { z: string; url: string } };
 
+export type MyAssessmentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAssessmentQuery = {
+  ihm: Array<{
+    id: number;
+    answers: unknown;
+    basic_report: unknown;
+    final_report: unknown;
+    status: number;
+    booking_id: number | null;
+    submitted_at: string | null;
+    previous_basic_report: unknown;
+    previous_submitted_at: string | null;
+  }>;
+};
+
+export type SubmitAssessmentMutationVariables = Exact<{
+  answers: unknown;
+}>;
+
+export type SubmitAssessmentMutation = {
+  submit_assessment: { id: number; status: number; basic_report: unknown } | null;
+};
+
 export type AvailableSlotsQueryVariables = Exact<{
   listingId: number;
   type: string;
@@ -3380,6 +3410,105 @@ export function useConsultationLinkQuery(
     query: ConsultationLinkDocument,
     ...options,
   });
+}
+export const MyAssessmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyAssessment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ihm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basic_report' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'final_report' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'booking_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previous_basic_report' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previous_submitted_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMyAssessmentQuery(
+  options?: Omit<Urql.UseQueryArgs<MyAssessmentQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<MyAssessmentQuery, MyAssessmentQueryVariables>({
+    query: MyAssessmentDocument,
+    ...options,
+  });
+}
+export const SubmitAssessmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitAssessment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'answers' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'jsonb' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submit_assessment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'answers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'answers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basic_report' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSubmitAssessmentMutation() {
+  return Urql.useMutation<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>(
+    SubmitAssessmentDocument,
+  );
 }
 export const AvailableSlotsDocument = {
   kind: 'Document',

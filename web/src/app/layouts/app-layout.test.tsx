@@ -10,6 +10,8 @@ import type {
   AppointmentBookingsQueryVariables,
   AppointmentListingsQuery,
   AppointmentListingsQueryVariables,
+  MyAssessmentQuery,
+  MyAssessmentQueryVariables,
   OwnPracticeQuery,
   OwnPracticeQueryVariables,
   PlatformCheckQuery,
@@ -46,6 +48,9 @@ function practiceRow(row: { status: string } | null = null) {
     graphql.query<RecordSharingBookingsQuery, RecordSharingBookingsQueryVariables>(
       'RecordSharingBookings',
       () => HttpResponse.json({ data: { bookings: [] } }),
+    ),
+    graphql.query<MyAssessmentQuery, MyAssessmentQueryVariables>('MyAssessment', () =>
+      HttpResponse.json({ data: { ihm: [] } }),
     ),
     graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) => {
       asked.push(variables);
@@ -88,11 +93,13 @@ describe('the logged-in app under /app', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/app')}`);
   });
 
-  it("sends an owner's /app to their eConsults until the Health Assessment screen exists", async () => {
+  it('sends an owner\'s /app to their Health Assessment (spec 001: "/app redirects to /app/my-health")', async () => {
     practiceRow();
     const { router } = render('/app', OWNER);
-    await expect.poll(() => router.state.location.pathname).toBe('/app/my-appointments');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
+    await expect.poll(() => router.state.location.pathname).toBe('/app/my-health');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Health Assessment' }),
+    ).toBeVisible();
   });
 
   it("sends a practice's /app to its appointments, for staff and root admins alike", async () => {
@@ -122,6 +129,7 @@ describe('the logged-in app under /app', () => {
       ['/app/appointments', OWNER],
       ['/app/practices', OWNER],
       ['/app/my-appointments', STAFF],
+      ['/app/my-health', STAFF],
       ['/app/record-sharing', ROOT_ADMIN],
     ] as const) {
       const { router, unmount } = render(path, token);
@@ -160,6 +168,7 @@ describe('the logged-in app under /app', () => {
     render('/app/my-appointments', OWNER);
     await screen.findByRole('navigation', { name: 'My account' });
     expect(menuLinks('My account')).toEqual([
+      ['Health Assessment', '/app/my-health'],
       ['eConsults', '/app/my-appointments'],
       ['Record Sharing', '/app/record-sharing'],
       ['Logout', '/app/logout'],

@@ -87,23 +87,19 @@ export function RequireUser({ when }: { when: (user: AuthUser) => boolean }) {
 }
 
 /**
- * /app itself is never a page: an owner goes to their Health Assessment once that screen exists and
- * to their eConsults until then, practice staff to their appointments, a visitor without a session
- * to the login page.
+ * /app itself is never a page: an owner goes to their Health Assessment,
+ * practice staff to their appointments, a visitor without a session to the login page.
  */
-export function AppHome({ screens }: { screens: ReadonlySet<string> }) {
+export function AppHome() {
   const user = useAuthUser();
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent('/app')}`} replace />;
-  if (isStaff(user)) return <Navigate to={PRACTICE_HOME} replace />;
-  return <Navigate to={screens.has(OWNER_HOME) ? OWNER_HOME : OWNER_FALLBACK_HOME} replace />;
+  return <Navigate to={isStaff(user) ? PRACTICE_HOME : OWNER_HOME} replace />;
 }
 
 /** Where a practice's /app goes. */
 export const PRACTICE_HOME = '/app/appointments';
 /** Where an owner's /app goes. */
 export const OWNER_HOME = '/app/my-health';
-/** Until /app/my-health exists (the owner app's issue), an owner's /app is their eConsults. */
-export const OWNER_FALLBACK_HOME = '/app/my-appointments';
 
 /** A staff member's practice (vendors row): its vetting status (the banner). Owners have none. */
 function useOwnPractice(user: AuthUser | null): { status: string } | undefined {

@@ -122,6 +122,14 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.VetHouseCallLandingPage,
     ),
   },
+  // The assessment's wizard: open to visitors, who sign up after Finish.
+  {
+    path: 'pet-health-assessment/order',
+    lazy: lazyPage(
+      () => import('./assessment-routes'),
+      (m) => m.AssessmentOrderRoute,
+    ),
+  },
   // The order pages: owners only; each stores its order for /checkout.
   {
     path: 'vet-house-call/order',

@@ -65,6 +65,11 @@ function signupFailure(error: unknown): string {
 export interface SignupFormProps {
   /** 'user': an owner (POST /api/account/register); 'vendor': a vet and practice (vendor_signup). */
   role: AccountRole;
+  /**
+   * Takes the new account's token instead of signing in and leaving the page (a page that has
+   * more to do first, such as saving a finished assessment); the form waits for it.
+   */
+  onSignedUp?: (token: string) => Promise<void>;
 }
 
 /**
@@ -89,7 +94,7 @@ function VerifiedPhone({ form }: { form: UseFormReturn<SignupValues, unknown, Si
  * and password (vets may name their practice). The mobile must be verified before anything is sent;
  * success logs the new account in.
  */
-export function SignupForm({ role }: SignupFormProps) {
+export function SignupForm({ role, onSignedUp }: SignupFormProps) {
   const vet = role === 'vendor';
   const form = useZodForm<SignupValues, SignupData>(vet ? vetSchema : ownerSchema, {
     defaultValues: {
@@ -147,7 +152,7 @@ export function SignupForm({ role }: SignupFormProps) {
       if (error instanceof ApiError) setFieldErrors(form, error.fields, FIELDS);
       return;
     }
-    await signIn(token);
+    await (onSignedUp ? onSignedUp(token) : signIn(token));
   }
 
   return (
