@@ -105,6 +105,8 @@ describe('the logged-in app under /app', () => {
       ['/app/practices', OWNER],
       ['/app/my-appointments', STAFF],
       ['/app/record-sharing', ROOT_ADMIN],
+      ['/app/my-pets', STAFF],
+      ['/app/my-profile', ROOT_ADMIN],
     ] as const) {
       const { router, unmount } = render(path, token);
       await expect.poll(() => router.state.location.pathname).toBe('/404');
@@ -144,6 +146,8 @@ describe('the logged-in app under /app', () => {
     expect(menuLinks('My account')).toEqual([
       ['eConsults', '/app/my-appointments'],
       ['Record Sharing', '/app/record-sharing'],
+      ['My Pets', '/app/my-pets'],
+      ['Settings', '/app/my-profile'],
       ['Logout', '/app/logout'],
     ]);
     expect(

@@ -50,13 +50,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
  * records every call's variables. A new pet gets id 30.
  */
 export function petsBackend(initial: PetRow[]): PetCall[] {
-  let rows = initial.map((row) => ({ ...row, status: 1 }));
+  let rows = [...initial];
+  const deleted = new Set<number>();
   const calls: PetCall[] = [];
   const live = () =>
-    rows
-      .filter((row) => row.status !== 0)
-      .map(({ status: _status, ...row }) => row)
-      .sort((a, b) => a.name.localeCompare(b.name));
+    rows.filter((row) => !deleted.has(row.id)).sort((a, b) => a.name.localeCompare(b.name));
   server.use(
     graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', ({ variables }) => {
       calls.push({ op: 'MyPets', variables });
@@ -74,7 +72,7 @@ export function petsBackend(initial: PetRow[]): PetCall[] {
           notes: text(variables['notes']),
           phr_id: '0b6a3c52-0000-4000-8000-000000000030',
         };
-        rows = [...rows, { ...row, status: 1 }];
+        rows = [...rows, row];
         return HttpResponse.json({ data: { insert_pets_one: { __typename: 'pets', ...row } } });
       },
     ),
@@ -95,15 +93,14 @@ export function petsBackend(initial: PetRow[]): PetCall[] {
         );
         const row = rows.find((r) => r.id === variables['id']);
         if (!row) return HttpResponse.json({ data: { update_pets_by_pk: null } });
-        const { status: _status, ...pet } = row;
-        return HttpResponse.json({ data: { update_pets_by_pk: { __typename: 'pets', ...pet } } });
+        return HttpResponse.json({ data: { update_pets_by_pk: { __typename: 'pets', ...row } } });
       },
     ),
     graphql.mutation<WithTypename<DeletePetMutation>, DeletePetMutationVariables>(
       'DeletePet',
       ({ variables }) => {
         calls.push({ op: 'DeletePet', variables });
-        rows = rows.map((row) => (row.id === variables['id'] ? { ...row, status: 0 } : row));
+        deleted.add(variables['id']);
         return HttpResponse.json({
           data: { update_pets_by_pk: { __typename: 'pets', id: variables['id'], status: 0 } },
         });

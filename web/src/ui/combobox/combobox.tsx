@@ -100,7 +100,7 @@ export function Combobox({
   useEffect(() => {
     if (!open || active < 0) return;
     const item = list.current?.children[active];
-    if (item instanceof HTMLElement) item.scrollIntoView?.({ block: 'nearest' });
+    if (item instanceof HTMLElement) item.scrollIntoView({ block: 'nearest' });
   }, [open, active]);
 
   function choose(option: ComboboxOption) {
