@@ -62,7 +62,7 @@ export function ProfileForm({ id, firstName, lastName, email, phone }: ProfileFo
           requiredMarker
         />
       </div>
-      <div className="profile-names">
+      <div className="profile-names profile-contact">
         <TextField
           label="Email"
           type="email"
