@@ -156,11 +156,10 @@ test('an owner changes their name and picture on My Profile and sees them in the
     await expect(
       header.getByRole('button', { name: `Account menu for ${owner.email}` }).locator('img'),
     ).toHaveAttribute('src', src ?? '');
-    // The stored file is the editor's 150×150 PNG.
-    const size = await picture.evaluate((img: HTMLImageElement) => [
-      img.naturalWidth,
-      img.naturalHeight,
-    ]);
-    expect(size).toEqual([150, 150]);
+    // The stored file is the editor's 150×150 PNG (width and height in its IHDR chunk).
+    const stored = await request.get(src ?? '');
+    expect(stored.ok()).toBe(true);
+    const png = await stored.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([150, 150]);
   });
 });

@@ -20,7 +20,10 @@ afterAll(async () => {
 
 const payloadOf = (token: unknown) =>
   JSON.parse(
-    Buffer.from((typeof token === 'string' ? token : '').split('.')[1] ?? '', 'base64url').toString(),
+    Buffer.from(
+      (typeof token === 'string' ? token : '').split('.')[1] ?? '',
+      'base64url',
+    ).toString(),
   ) as Record<string, unknown>;
 
 const claimsOf = (token: string) => payloadOf(token)['https://hasura.io/jwt/claims'];
