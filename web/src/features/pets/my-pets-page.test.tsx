@@ -26,7 +26,7 @@ const closed = () =>
     () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     },
-    { timeout: 3000 },
+    { timeout: 5000 },
   );
 
 describe('My Pets (/app/my-pets)', () => {
