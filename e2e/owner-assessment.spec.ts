@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminGraphql } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { firstDayWithSlots, LISTINGS } from './support/booking';
-import { latestOtp, uniqueEmail, uniquePhone } from './support/outbox';
+import { uniqueEmail, uniquePhone } from '../test-support/people';
+import { latestOtp } from './support/outbox';
 import { createPet } from './support/people';
 import { pickSlot } from './support/scheduler';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changePasswordFormSchema,
   loginSchema,
+  profileSchema,
   registerSchema,
   sendOtpSchema,
   verifyOtpSchema,
@@ -141,5 +142,24 @@ describe('change password form', () => {
       newPassword: 'Password must be at least 8 characters.',
       confirmPassword: 'Password must be at least 8 characters.',
     });
+  });
+});
+
+describe('profile (spec 001 section 5: "first and last name required")', () => {
+  it('needs both names, trimmed, with the sign-up rule for letters', () => {
+    expect(profileSchema.parse({ first_name: ' Emma ', last_name: "O'Brien" })).toEqual({
+      first_name: 'Emma',
+      last_name: "O'Brien",
+    });
+    const empty = profileSchema.safeParse({ first_name: '  ', last_name: '' });
+    expect(empty.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['first_name', 'First name is required.'],
+      ['last_name', 'Last name is required.'],
+    ]);
+    const markup = profileSchema.safeParse({ first_name: '<b>Emma</b>', last_name: 'Smith2' });
+    expect(markup.error?.issues.map((issue) => issue.message)).toEqual([
+      'Use letters only.',
+      'Use letters only.',
+    ]);
   });
 });

@@ -164,6 +164,15 @@ export const changePasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The owner's profile (spec 001 section 5: first and last name required; e-mail and mobile are
+ * read-only), with the names' rule of sign-up.
+ */
+export const profileSchema = z.object({
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+});
+
 export const teamMemberSchema = z.object({
   id: z.number().int().positive().optional().nullable(),
   first_name: firstNameSchema,

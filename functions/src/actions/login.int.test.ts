@@ -18,13 +18,15 @@ afterAll(async () => {
   await stack.close();
 });
 
-const claimsOf = (token: string) =>
-  (
-    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-      string,
-      unknown
-    >
-  )['https://hasura.io/jwt/claims'];
+const payloadOf = (token: unknown) =>
+  JSON.parse(
+    Buffer.from(
+      (typeof token === 'string' ? token : '').split('.')[1] ?? '',
+      'base64url',
+    ).toString(),
+  ) as Record<string, unknown>;
+
+const claimsOf = (token: string) => payloadOf(token)['https://hasura.io/jwt/claims'];
 
 describe('login through GraphQL', () => {
   it('gives an owner a token the engine accepts, for their own rows only', async () => {
@@ -204,15 +206,20 @@ const cookieOf = (response: { headers: Headers }) =>
 
 describe('refresh and logout', () => {
   it('renews the token from the cookie with the profile as it is now, rotating the cookie, and logout ends it', async () => {
-    const owner = await createOwner(stack.stack.db);
+    const owner = await createOwner(stack.stack.db, { first_name: 'Ada', last_name: 'Lovelace' });
     const login = await stack.rest('/api/account/login', {
       email: owner.email,
       password: owner.password,
       role: 'user',
     });
     const first = cookieOf(login);
+    expect(payloadOf(login.body['token'])).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
     await stack.stack.db.query(
-      `update public.users set pic = 'https://cdn.example.com/new.png' where id = $1`,
+      `update public.users set pic = 'https://cdn.example.com/new.png', first_name = 'Renamed',
+              last_name = 'Owner' where id = $1`,
       [owner.id],
     );
     const refreshed = await stack.rest(
@@ -222,6 +229,11 @@ describe('refresh and logout', () => {
     );
     expect(refreshed.status).toBe(200);
     expect(refreshed.body).toMatchObject({ id: owner.id, pic: 'https://cdn.example.com/new.png' });
+    expect(payloadOf(refreshed.body['token'])).toMatchObject({
+      pic: 'https://cdn.example.com/new.png',
+      first_name: 'Renamed',
+      last_name: 'Owner',
+    });
     const second = cookieOf(refreshed);
     expect(second).toMatch(new RegExp(`^${REFRESH_COOKIE}=[A-Za-z0-9_-]{40,}$`));
     expect(second).not.toBe(first);

@@ -809,7 +809,7 @@ describe('payment: services, the assessment upgrade and plans', () => {
   it("books the consultation a paid assessment includes for nothing, links it and marks the assessment 'booked appointment' (3); the next one is charged", async () => {
     const { owner, petId, token } = await ownerWithPet();
     const listing = await videoListing(40);
-    const ihmId = await createAssessment(db(), owner.id, IHM_STATUS.paid);
+    const ihmId = await makeAssessment(db(), owner.id, { status: IHM_STATUS.paid });
     const CHECK = `query ($listing: Int!) { check_discount(productId: 4000, vendorServiceId: $listing) { status price newPrice description } }`;
     const quoted = await stack.gql(CHECK, { listing: listing.id }, { token });
     expect(quoted.data?.['check_discount']).toMatchObject({
@@ -845,7 +845,7 @@ describe('payment: services, the assessment upgrade and plans', () => {
   it('includes no consultation before the assessment is paid', async () => {
     const { owner, petId, token } = await ownerWithPet();
     const listing = await videoListing(40);
-    const ihmId = await createAssessment(db(), owner.id, IHM_STATUS.basicReport);
+    const ihmId = await makeAssessment(db(), owner.id);
     const answer = await pay(appointment(listing.id, petId, slotAt(2, '12:00')), token);
     expect(paymentOf(answer)).toMatchObject({ result: 'Success' });
     expect(

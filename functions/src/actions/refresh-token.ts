@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUser } from '../lib/accounts';
+import { authUser, tokenExtras } from '../lib/accounts';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { refreshedAccount } from '../lib/refresh-sessions';
@@ -14,8 +14,6 @@ export const refreshTokenAction = defineAction({
   input: z.object({}),
   async run(_input, context, deps) {
     const account = await refreshedAccount(context, deps);
-    return deps.tokens.issue(authUser(account), deps.now(), {
-      mainVendor: account.mainVendor,
-    });
+    return deps.tokens.issue(authUser(account), deps.now(), tokenExtras(account));
   },
 });

@@ -1,6 +1,6 @@
 import type { AccountRole } from '@petwell/domain';
 import type { Queryable } from './db';
-import type { AuthUser } from './tokens';
+import type { AuthUser, TokenExtras } from './tokens';
 
 /**
  * Owners live in `users`, practice staff in `vendor_logins`; the login's role picks the table.
@@ -10,6 +10,8 @@ export interface Account extends AuthUser {
   passwordHash: string | null;
   /** The staff member's practice is the main vendor (`vendors.is_platform`); false for owners. */
   mainVendor: boolean;
+  firstName: string;
+  lastName: string;
 }
 
 interface AccountRow {
@@ -18,15 +20,18 @@ interface AccountRow {
   email: string;
   subrole: number | null;
   pic: string | null;
+  first_name: string;
+  last_name: string;
   password: string | null;
   is_platform: boolean;
 }
 
 const COLUMNS = {
-  user: `u.id, u.vendor_id, u.email, null::smallint as subrole, u.pic, u.password,
+  user: `u.id, u.vendor_id, u.email, null::smallint as subrole, u.pic, u.first_name, u.last_name,
+         u.password,
          false as is_platform
            from public.users u`,
-  vendor: `l.id, l.vendor_id, l.email, l.subrole, l.pic, l.password,
+  vendor: `l.id, l.vendor_id, l.email, l.subrole, l.pic, l.first_name, l.last_name, l.password,
            coalesce(v.is_platform, false) as is_platform
              from public.vendor_logins l left join public.vendors v on v.id = l.vendor_id`,
 } as const;
@@ -54,6 +59,8 @@ function toAccount(role: AccountRole, row: AccountRow | undefined): Account | un
     pic: row.pic,
     passwordHash: row.password,
     mainVendor: role === 'vendor' && row.is_platform,
+    firstName: row.first_name,
+    lastName: row.last_name,
   };
 }
 
@@ -83,6 +90,14 @@ export function authUser(account: Account): AuthUser {
     role: account.role,
     subrole: account.subrole,
     pic: account.pic,
+  };
+}
+
+/** The claims beside the auth user: the main-vendor flag and the names, as the account has them now. */
+export function tokenExtras(account: Account): TokenExtras {
+  return {
+    mainVendor: account.mainVendor,
+    names: { first_name: account.firstName, last_name: account.lastName },
   };
 }
 

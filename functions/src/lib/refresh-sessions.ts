@@ -1,7 +1,7 @@
 import { MESSAGES } from '@petwell/domain';
 import type { AccountRole } from '@petwell/domain';
 import type { ActionContext } from './action';
-import { type Account, accountColumn, authUser, findAccountById } from './accounts';
+import { type Account, accountColumn, authUser, findAccountById, tokenExtras } from './accounts';
 import type { Queryable } from './db';
 import type { Deps } from './deps';
 import { ActionError } from './errors';
@@ -62,7 +62,7 @@ export async function signIn(
     undefined,
   );
   context.setCookie({ name: REFRESH_COOKIE, value: token, maxAge });
-  return deps.tokens.issue(authUser(account), now, { mainVendor: account.mainVendor });
+  return deps.tokens.issue(authUser(account), now, tokenExtras(account));
 }
 
 interface SessionRow {

@@ -67,6 +67,15 @@ describe('access tokens', () => {
     expect(decodeJwt(ownerToken.token)['main_vendor']).toBe(false);
   });
 
+  it('carry the names they are given as first_name and last_name claims', async () => {
+    const tokens = await createTokens({ secret: { type: 'HS256', key: KEY }, ttlSeconds: 3600 });
+    const named = await tokens.issue(owner, now, {
+      names: { first_name: 'Emma', last_name: 'Thompson' },
+    });
+    expect(decodeJwt(named.token)).toMatchObject({ first_name: 'Emma', last_name: 'Thompson' });
+    expect(decodeJwt((await tokens.issue(owner, now)).token)).not.toHaveProperty('first_name');
+  });
+
   it('map sub-role 1 to root_admin, other staff to vendor and owners to user', () => {
     expect(hasuraRole({ role: 'vendor', subrole: 1 })).toBe('root_admin');
     expect(hasuraRole({ role: 'vendor', subrole: 2 })).toBe('vendor');

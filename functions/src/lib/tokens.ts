@@ -53,6 +53,11 @@ export interface TokenExtras {
    * app's menu shows its staff the Users screen. Sent as the `main_vendor` claim.
    */
   mainVendor?: boolean;
+  /**
+   * The account's names as they are when the token is issued (the `first_name` and `last_name`
+   * claims): the header greets the user by name, and a profile change shows at the next refresh.
+   */
+  names?: { first_name: string; last_name: string };
 }
 
 export interface Tokens {
@@ -153,6 +158,7 @@ export async function createTokens(options: {
       const payload: JWTPayload = {
         ...user,
         main_vendor: user.role === 'vendor' && extras.mainVendor === true,
+        ...extras.names,
         [secret.claims_namespace ?? DEFAULT_NAMESPACE]: namespaced,
       };
       let jwt = new SignJWT(payload)

@@ -31,6 +31,20 @@ const ownerScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'my-pets',
+    lazy: lazyPage(
+      () => import('../features/pets/pages/my-pets-page'),
+      (m) => m.MyPetsPage,
+    ),
+  },
+  {
+    path: 'my-profile',
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/my-profile-page'),
+      (m) => m.MyProfilePage,
+    ),
+  },
+  {
     path: 'record-sharing',
     lazy: lazyPage(
       () => import('./routes/record-sharing-route'),

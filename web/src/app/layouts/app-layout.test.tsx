@@ -131,6 +131,8 @@ describe('the logged-in app under /app', () => {
       ['/app/my-appointments', STAFF],
       ['/app/my-health', STAFF],
       ['/app/record-sharing', ROOT_ADMIN],
+      ['/app/my-pets', STAFF],
+      ['/app/my-profile', ROOT_ADMIN],
     ] as const) {
       const { router, unmount } = render(path, token);
       await expect.poll(() => router.state.location.pathname).toBe('/404');
@@ -171,6 +173,9 @@ describe('the logged-in app under /app', () => {
       ['Health Assessment', '/app/my-health'],
       ['eConsults', '/app/my-appointments'],
       ['Record Sharing', '/app/record-sharing'],
+      ['Medical Records', '/app/medical-records'],
+      ['My Pets', '/app/my-pets'],
+      ['Settings', '/app/my-profile'],
       ['Logout', '/app/logout'],
     ]);
     expect(

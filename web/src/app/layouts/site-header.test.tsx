@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { SiteHeader } from './site-header';
@@ -46,6 +47,21 @@ describe('the site header', () => {
       await screen.findByRole('button', { name: 'Account menu for ann@example.com' }),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it("shows the signed-in user's name from the token, and the new one as soon as the token is renewed", async () => {
+    renderWithApp(<SiteHeader />, {
+      path: '/app/my-profile',
+      token: fakeToken({ email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' }),
+    });
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('Ann Lee')).toBeVisible();
+    expect(within(banner).getByText('AL')).toBeInTheDocument();
+    act(() => {
+      setToken(fakeToken({ email: 'ann@example.com', first_name: 'Anna', last_name: 'Lee-Park' }));
+    });
+    expect(await within(banner).findByText('Anna Lee-Park')).toBeVisible();
+    expect(within(banner).queryByText('Ann Lee')).toBeNull();
   });
 
   it('hides the navigation on the login and sign-up pages', () => {

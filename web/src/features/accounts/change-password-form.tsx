@@ -10,8 +10,10 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { ApiError, postJson } from '../../lib/api';
+import { setToken } from '../../lib/auth';
 import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
+import { type TokenAnswer, tokenOf } from './use-sign-in';
 
 /** The e-mail (its own rules) beside the password rules of the form. */
 const changePasswordSchema = z.intersection(
@@ -31,6 +33,28 @@ export interface ChangePasswordFormProps {
   lockEmail?: boolean;
   /** The login page, linked once the password is changed. */
   loginHref: string;
+  /**
+   * The signed-in user changes their own password (the profile): the e-mail is their account's
+   * (`initialEmail`, not shown), and they stay signed in with the new password, since the change
+   * ends every session of the account.
+   */
+  signedIn?: boolean;
+}
+
+/** After the change: the form, the new session's success message, or the link to log in. */
+type Done = false | 'signed-in' | 'log-in';
+
+/** Logs in with the new password; false when that fails (the user then logs in themselves). */
+async function signInAgain(email: string, role: AccountRole, password: string): Promise<boolean> {
+  try {
+    const token = tokenOf(
+      await postJson<TokenAnswer>('/api/account/login', { email, password, role }),
+    );
+    if (token) setToken(token);
+    return token !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -44,6 +68,7 @@ export function ChangePasswordForm({
   initialEmail = '',
   lockEmail = false,
   loginHref,
+  signedIn = false,
 }: ChangePasswordFormProps) {
   const form = useZodForm(changePasswordSchema, {
     defaultValues: {
@@ -61,9 +86,10 @@ export function ChangePasswordForm({
           : undefined,
     }),
   });
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<Done>(false);
   const emailLocked = lockEmail && emailSchema.safeParse(initialEmail).success;
 
+  if (done === 'signed-in') return <Alert tone="success">{AUTH_MESSAGES.passwordReset}</Alert>;
   if (done) {
     return (
       <div className="auth-done">
@@ -89,24 +115,30 @@ export function ChangePasswordForm({
             ...(forgotCode ? { forgotCode } : { currentPassword }),
             newPassword,
           });
-          setDone(true);
         } catch (error) {
           form.setError('root', {
             message: error instanceof ApiError ? error.message : AUTH_MESSAGES.generic,
           });
           if (error instanceof ApiError) setFieldErrors(form, error.fields, FIELDS);
+          return;
         }
+        setDone(signedIn && (await signInAgain(email, role, newPassword)) ? 'signed-in' : 'log-in');
       }}
     >
-      <FormTextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        requiredMarker
-        readOnly={emailLocked}
-      />
+      {signedIn ? (
+        // For password managers: the account whose password changes.
+        <input type="hidden" name="email" autoComplete="username" value={initialEmail} />
+      ) : (
+        <FormTextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          requiredMarker
+          readOnly={emailLocked}
+        />
+      )}
       {forgotCode ? null : (
         <FormTextField
           form={form}

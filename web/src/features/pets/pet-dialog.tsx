@@ -7,14 +7,8 @@ import {
   useInsertPetMutation,
   useUpdatePetMutation,
 } from '../../generated/graphql';
-import {
-  Form,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-  SubmitButton,
-  useZodForm,
-} from '../../ui/form';
+import { type ComboboxOption, FormCombobox } from '../../ui/combobox/combobox';
+import { Form, FormTextArea, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { CLOSE_AFTER_SAVE_MS, PET_TEXT } from './pet-messages';
 import { type PetSummary, toPetSummary } from './pet-summary';
@@ -25,7 +19,7 @@ export interface PetDialogProps {
   pet?: PetSummary | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: (pet: PetSummary) => void;
+  onSaved?: ((pet: PetSummary) => void) | undefined;
   onDeleted?: ((id: number) => void) | undefined;
 }
 
@@ -36,11 +30,29 @@ export interface PetDialogProps {
  * button reads Submit again. Deleting sets status 0.
  */
 export function PetDialog({ pet, open, onOpenChange, onSaved, onDeleted }: PetDialogProps) {
+  // Opened by a button outside a Dialog.Trigger: the focus goes back to it on closing.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="pet-dialog-overlay" />
-        <Dialog.Content className="pet-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="pet-dialog"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open list (the pet types) closes that list, not the pop-up.
+            if (event.target instanceof Element && isExpanded(event.target)) event.preventDefault();
+          }}
+        >
           <Dialog.Title className="pet-dialog-title">
             {pet ? PET_TEXT.updateTitle : PET_TEXT.addTitle}
           </Dialog.Title>
@@ -59,6 +71,14 @@ export function PetDialog({ pet, open, onOpenChange, onSaved, onDeleted }: PetDi
   );
 }
 
+const isExpanded = (element: Element) => element.getAttribute('aria-expanded') === 'true';
+
+/** The pet-type list (domain PET_TYPES), searched by name. */
+const TYPE_OPTIONS: readonly ComboboxOption[] = PET_TYPE_OPTIONS.map((option) => ({
+  value: String(option.code),
+  label: option.label,
+}));
+
 /** Idle, saving (a delete; a save is the form's submit), saved (closing) or failed. */
 type Status = 'idle' | 'deleting' | 'saved';
 
@@ -70,7 +90,7 @@ function PetForm({
 }: {
   pet: PetSummary | undefined;
   onClose: () => void;
-  onSaved: (pet: PetSummary) => void;
+  onSaved: ((pet: PetSummary) => void) | undefined;
   onDeleted: ((id: number) => void) | undefined;
 }) {
   const form = useZodForm(petSchema, {
@@ -138,7 +158,7 @@ function PetForm({
           fail();
           return;
         }
-        onSaved(toPetSummary(row));
+        onSaved?.(toPetSummary(row));
         succeed();
       }}
     >
@@ -151,14 +171,15 @@ function PetForm({
         requiredMarker
         autoComplete="off"
       />
-      <FormSelect form={form} name="type" label="Type" requiredMarker>
-        <option value="">Choose a type</option>
-        {PET_TYPE_OPTIONS.map((option) => (
-          <option key={option.code} value={String(option.code)}>
-            {option.label}
-          </option>
-        ))}
-      </FormSelect>
+      <FormCombobox
+        form={form}
+        name="type"
+        label="Type"
+        requiredMarker
+        options={TYPE_OPTIONS}
+        placeholder={PET_TEXT.typePlaceholder}
+        noMatches={PET_TEXT.noTypeMatches}
+      />
       <FormTextField form={form} name="breed" trim="start" label="Breed" autoComplete="off" />
       <FormTextArea form={form} name="notes" label="Notes" rows={3} />
       <div className="pet-form-actions">

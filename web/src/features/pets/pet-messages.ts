@@ -2,6 +2,7 @@ import { MESSAGES } from '@petwell/domain';
 
 /** The pet screens' texts. */
 export const PET_TEXT = {
+  pageTitle: 'My Pets',
   addTitle: 'Add Pet',
   updateTitle: 'Update Pet',
   submit: 'Submit',
@@ -14,6 +15,8 @@ export const PET_TEXT = {
   confirmDelete: 'Are you sure you want to delete this item?',
   empty: 'You have not added any pets!',
   signedOut: 'Please log in to choose a pet.',
+  typePlaceholder: 'Type to search, e.g. Dog',
+  noTypeMatches: 'No pet type matches. Choose Other if yours is not listed.',
 } as const;
 
 /** The pop-up closes this long after a successful save. */

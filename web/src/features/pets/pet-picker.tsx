@@ -2,11 +2,11 @@ import { petTypeLabel } from '@petwell/domain';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
-import { useMyPetsQuery } from '../../generated/graphql';
 import { useAuthUser } from '../../lib/auth';
 import { PetDialog } from './pet-dialog';
 import { PET_TEXT } from './pet-messages';
-import { type PetSummary, toPetSummary } from './pet-summary';
+import type { PetSummary } from './pet-summary';
+import { useMyPets } from './use-my-pets';
 import './pets.css';
 
 export type { PetSummary } from './pet-summary';
@@ -19,10 +19,6 @@ export interface PetPickerProps {
   label?: string | undefined;
 }
 
-// An insert into an empty list must refetch it too: the document cache only knows a typename
-// it has seen in an answer.
-const PETS_CONTEXT = { additionalTypenames: ['pets'] };
-
 /**
  * The pet picker grid: the signed-in owner's pets (status not 0) as cards with name and type, one
  * chosen at a time (a radio group: arrow keys move and choose), each with an Edit button, and an
@@ -30,11 +26,7 @@ const PETS_CONTEXT = { additionalTypenames: ['pets'] };
  */
 export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPickerProps) {
   const user = useAuthUser();
-  const [{ data, fetching, error }] = useMyPetsQuery({
-    variables: { userId: user?.id ?? 0 },
-    pause: !user,
-    context: PETS_CONTEXT,
-  });
+  const { pets, loading, failed } = useMyPets(user);
   const [dialog, setDialog] = useState<{ open: boolean; pet?: PetSummary | undefined }>({
     open: false,
   });
@@ -42,7 +34,6 @@ export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPicker
 
   if (!user) return <Alert tone="info">{PET_TEXT.signedOut}</Alert>;
 
-  const pets = (data?.pets ?? []).map(toPetSummary);
   const tabStop = pets.find((p) => p.id === value)?.id ?? pets[0]?.id;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -58,8 +49,8 @@ export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPicker
   }
 
   let body;
-  if (fetching && !data) body = <Loading />;
-  else if (error && !data) body = <Alert tone="error">{PET_TEXT.failed}</Alert>;
+  if (loading) body = <Loading />;
+  else if (failed) body = <Alert tone="error">{PET_TEXT.failed}</Alert>;
   else if (pets.length === 0) body = <p className="pet-empty">{PET_TEXT.empty}</p>;
   else body = null;
 

@@ -9,71 +9,13 @@ import { PetPicker, type PetSummary } from './pet-picker';
 import type {
   DeletePetMutation,
   DeletePetMutationVariables,
-  InsertPetMutation,
-  InsertPetMutationVariables,
   MyPetsQuery,
   MyPetsQueryVariables,
   UpdatePetMutation,
   UpdatePetMutationVariables,
 } from '../../generated/graphql';
 import type { WithTypename } from '../../test/typename';
-
-interface PetRow {
-  id: number;
-  name: string;
-  type: number;
-  breed: string | null;
-  notes: string | null;
-  phr_id: string;
-}
-
-const BISCUIT: PetRow = {
-  id: 1,
-  name: 'Biscuit',
-  type: 1,
-  breed: 'Golden Retriever',
-  notes: null,
-  phr_id: '0b6a3c52-0000-4000-8000-000000000001',
-};
-const JUNIPER: PetRow = {
-  id: 4,
-  name: 'Juniper',
-  type: 4,
-  breed: null,
-  notes: 'Stall 12',
-  phr_id: '0b6a3c52-0000-4000-8000-000000000004',
-};
-
-/** A tiny pets table behind the GraphQL handlers; records every call's variables. */
-function petsBackend(initial: PetRow[]) {
-  let rows = [...initial];
-  const calls: { op: string; variables: Record<string, unknown> }[] = [];
-  server.use(
-    graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', ({ variables }) => {
-      calls.push({ op: 'MyPets', variables });
-      return HttpResponse.json({
-        data: { pets: [...rows].sort((a, b) => a.name.localeCompare(b.name)) },
-      });
-    }),
-    graphql.mutation<WithTypename<InsertPetMutation>, InsertPetMutationVariables>(
-      'InsertPet',
-      ({ variables }) => {
-        calls.push({ op: 'InsertPet', variables });
-        const row: PetRow = {
-          id: 30,
-          name: variables['name'],
-          type: variables['type'],
-          breed: (variables['breed'] as string | null) ?? null,
-          notes: (variables['notes'] as string | null) ?? null,
-          phr_id: '0b6a3c52-0000-4000-8000-000000000030',
-        };
-        rows = [...rows, row];
-        return HttpResponse.json({ data: { insert_pets_one: { __typename: 'pets', ...row } } });
-      },
-    ),
-  );
-  return calls;
-}
+import { BISCUIT, JUNIPER, petsBackend } from './test-helpers';
 
 function Picker({ onChange }: { onChange?: (pet: PetSummary) => void }) {
   const [value, setValue] = useState<number | undefined>();
@@ -172,7 +114,20 @@ describe('the pet picker', () => {
     await user.type(name, ' Pip ');
     // Leading spaces go as typed, trailing ones when the field is left.
     expect(name).toHaveValue('Pip ');
-    await user.selectOptions(within(dialog).getByLabelText(/Type/), 'Rabbit');
+    const type = within(dialog).getByRole('combobox', { name: /Type/ });
+    await user.type(type, 'rab');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rabbit', 'Hermit Crab']);
+    // Escape closes the list of types, not the pop-up.
+    await user.keyboard('{Escape}');
+    expect(type).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Add Pet' })).toBeVisible();
+    await user.keyboard('{ArrowDown}');
+    await user.click(within(dialog).getByRole('option', { name: 'Rabbit' }));
+    expect(type).toHaveValue('Rabbit');
     expect(name).toHaveValue('Pip');
     await user.type(within(dialog).getByLabelText('Breed'), 'Holland Lop');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -246,7 +201,7 @@ describe('the pet pop-up when updating', () => {
     const { user } = renderWithApp(<DialogHarness onSaved={onSaved} />, { token });
     const dialog = screen.getByRole('dialog', { name: 'Update Pet' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Juniper');
-    expect(within(dialog).getByLabelText(/Type/)).toHaveDisplayValue('Horse');
+    expect(within(dialog).getByRole('combobox', { name: /Type/ })).toHaveValue('Horse');
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Stall 12');
     await user.clear(within(dialog).getByLabelText(/Name/));
     await user.type(within(dialog).getByLabelText(/Name/), 'June');

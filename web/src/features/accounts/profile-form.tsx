@@ -1,0 +1,87 @@
+import { profileSchema } from '@petwell/domain';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { TextField } from '../../components/text-field';
+import { useUpdateProfileMutation } from '../../generated/graphql';
+import { refreshSession } from '../../lib/auth';
+import { Form, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
+import { PROFILE_TEXT } from './profile-messages';
+
+export interface ProfileFormProps {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * The owner's names (spec 001 section 5: first and last name required, the sign-up rule for
+ * letters; e-mail and mobile read-only). After a save the session is renewed, so the new token
+ * carries the new names and the header shows them at once, without logging out (design 9.11).
+ */
+export function ProfileForm({ id, firstName, lastName, email, phone }: ProfileFormProps) {
+  const form = useZodForm(profileSchema, {
+    defaultValues: { first_name: firstName, last_name: lastName },
+  });
+  const [, updateProfile] = useUpdateProfileMutation();
+  const [saved, setSaved] = useState(false);
+  const readOnlyHint = useId();
+  return (
+    <Form
+      form={form}
+      className="profile-form"
+      errorTitle={PROFILE_TEXT.errorTitle}
+      onSubmit={async (values) => {
+        setSaved(false);
+        const result = await updateProfile({ id, ...values });
+        if (result.error || !result.data?.update_users_by_pk) {
+          form.setError('root', { message: PROFILE_TEXT.failed });
+          return;
+        }
+        await refreshSession();
+        setSaved(true);
+      }}
+    >
+      {saved ? <Alert tone="success">{PROFILE_TEXT.saved}</Alert> : null}
+      <div className="profile-names">
+        <FormTextField
+          form={form}
+          name="first_name"
+          trim="start"
+          label="First name"
+          autoComplete="given-name"
+          requiredMarker
+        />
+        <FormTextField
+          form={form}
+          name="last_name"
+          trim="start"
+          label="Last name"
+          autoComplete="family-name"
+          requiredMarker
+        />
+      </div>
+      <div className="profile-names profile-contact">
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby={readOnlyHint}
+        />
+        <TextField
+          label="Mobile"
+          type="tel"
+          value={phone ?? ''}
+          readOnly
+          aria-describedby={readOnlyHint}
+        />
+      </div>
+      <p id={readOnlyHint} className="field-hint profile-read-only">
+        {PROFILE_TEXT.readOnlyHint}
+      </p>
+      <SubmitButton>{PROFILE_TEXT.save}</SubmitButton>
+    </Form>
+  );
+}
