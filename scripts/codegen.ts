@@ -89,9 +89,13 @@ const generated: unknown = await generate(
   {
     cwd: root,
     schema: check ? schema : SCHEMA_FILE,
-    documents: 'web/src/**/*.graphql',
-    generates: (parseYaml(await readFile(path.join(root, 'codegen.yml'), 'utf8')) as CodegenYml)
-      .generates,
+    generates:
+      // `merge`: the outputs share their settings through a YAML merge key (`<<: *output`).
+      (
+        parseYaml(await readFile(path.join(root, 'codegen.yml'), 'utf8'), {
+          merge: true,
+        }) as CodegenYml
+      ).generates,
     silent: true,
   },
   false,

@@ -12,13 +12,12 @@ import type {
   AppointmentListingsQueryVariables,
   MyAssessmentQuery,
   MyAssessmentQueryVariables,
-  OwnPracticeQuery,
-  OwnPracticeQueryVariables,
   PlatformCheckQuery,
   PlatformCheckQueryVariables,
   RecordSharingBookingsQuery,
   RecordSharingBookingsQueryVariables,
 } from '../../generated/graphql';
+import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
 import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';
 import { mainRoutes } from '../router';
 

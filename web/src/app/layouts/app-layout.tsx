@@ -2,7 +2,7 @@ import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Alert } from '../../components/alert';
-import { useOwnPracticeQuery } from '../../generated/graphql';
+import { useOwnPracticeQuery } from '../../generated/shell';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
 import { menuFor } from '../app-menus';
 import { SiteHeader } from './site-header';

@@ -5,7 +5,7 @@ import { setToken } from '../../lib/auth';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { SiteHeader } from './site-header';
-import type { ClientPlanLogoQuery, ClientPlanLogoQueryVariables } from '../../generated/graphql';
+import type { ClientPlanLogoQuery, ClientPlanLogoQueryVariables } from '../../generated/shell';
 
 const vendorSite = {
   kind: 'vendor' as const,

@@ -3,7 +3,7 @@ import { lazy, Suspense, type SyntheticEvent, useEffect, useId, useState } from 
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../config/config';
 import { HEADER_SOLID_AFTER_PX } from '../../config/ui';
-import { useClientPlanLogoQuery } from '../../generated/graphql';
+import { useClientPlanLogoQuery } from '../../generated/shell';
 import { useAuthUser } from '../../lib/auth';
 import { withoutLikeWildcards } from '../../lib/like-pattern';
 import { useSite } from '../../lib/site-context';

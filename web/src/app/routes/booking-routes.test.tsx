@@ -26,9 +26,8 @@ import type {
   CheckoutPaymentMutationVariables,
   MyPetsQuery,
   MyPetsQueryVariables,
-  OwnPracticeQuery,
-  OwnPracticeQueryVariables,
 } from '../../generated/graphql';
+import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
 
 /** pets.phr_id is a non-null uuid (the pet's health record). */
 const PHR_ID = '0f8e6a52-4c1b-4d2e-9a7b-3c5d1e2f4a6b';

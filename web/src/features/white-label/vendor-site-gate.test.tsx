@@ -8,7 +8,7 @@ import { VendorSiteGate } from './vendor-site-gate';
 import type {
   FindWebsiteByHostQuery,
   FindWebsiteByHostQueryVariables,
-} from '../../generated/graphql';
+} from '../../generated/shell';
 
 function SiteName() {
   const site = useSite();

@@ -1,7 +1,7 @@
 import { normaliseHost } from '@petwell/domain';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { useFindWebsiteByHostQuery } from '../../generated/graphql';
+import { useFindWebsiteByHostQuery } from '../../generated/shell';
 import type { HostKind } from '../../lib/site';
 import { SiteContext } from '../../lib/site-context';
 
