@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardNumberDigits,
   cardSchema,
   checkDiscountInputSchema,
   freeQuestionDetailsSchema,
@@ -52,10 +53,30 @@ describe('the card (spec 000 section 5)', () => {
     ]);
   });
 
-  it('takes card fields as typed: spaces are not trimmed away', () => {
-    expect(messages(cardSchema.safeParse({ ...card, cardNumber: ' 4242424242424242' }))).toEqual([
-      PAYMENT_MESSAGES.cardNumberInvalid,
+  it('takes a card number as printed: digits grouped by spaces or dashes, sent as digits', () => {
+    for (const printed of ['4242 4242 4242 4242', '4242-4242-4242-4242', ' 4242424242424242 ']) {
+      expect(cardSchema.safeParse({ ...card, cardNumber: printed }).data?.cardNumber, printed).toBe(
+        '4242424242424242',
+      );
+    }
+    expect(cardNumberDigits('3782 822463 10005')).toBe('378282246310005');
+  });
+
+  it('refuses a card number with anything but digits, spaces and dashes', () => {
+    for (const wrong of ['4242.4242.4242.4242', '4242 4242 4242 424x', '4242_4242_4242_4242']) {
+      expect(messages(cardSchema.safeParse({ ...card, cardNumber: wrong })), wrong).toEqual([
+        PAYMENT_MESSAGES.cardNumberInvalid,
+      ]);
+    }
+    expect(messages(cardSchema.safeParse({ ...card, cardNumber: ' - ' }))).toEqual([
+      PAYMENT_MESSAGES.cardNumberRequired,
     ]);
+  });
+
+  it('takes the other card fields as typed: the name is not trimmed', () => {
+    expect(cardSchema.safeParse({ ...card, name: ' Olivia Owner ' }).data?.name).toBe(
+      ' Olivia Owner ',
+    );
   });
 
   it('reads the expiry month as MM/YY, MM/YYYY, MMYY or a month picker value', () => {

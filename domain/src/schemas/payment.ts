@@ -15,8 +15,9 @@ import { isValidTimeZone } from '../slots';
 /**
  * Checkout rules (spec 000 sections 3, 5 and 7; spec 001 sections 4, 5 and 7): the card form, the
  * checkout data sent to `payment`, the details of each service request, and `check_discount`.
- * The web forms and the actions parse with these schemas. Card fields are taken as typed (spec:
- * "All input values are trimmed on change, except card fields"); other strings are trimmed. A
+ * The web forms and the actions parse with these schemas. Card fields are not trimmed (spec: "All
+ * input values are trimmed on change, except card fields"), but a card number may be written as
+ * printed on the card, its digits grouped by spaces or dashes; other strings are trimmed. A
  * client's `price`, `newPrice`, `userId` and `email` are not part of any schema: unknown keys are
  * dropped, and the server prices every order itself.
  */
@@ -92,7 +93,18 @@ export function isCardExpired(expiry: CardExpiry, now: Date): boolean {
   return now.getTime() >= firstOfNextMonth;
 }
 
-/** Name required; number 13-16 digits; expiry month required; security code 3-4 digits. */
+/**
+ * The digits of a card number written as printed ('4242 4242 4242 4242', '4242-4242-...'):
+ * spaces and dashes are dropped, anything else is kept for the rule to refuse.
+ */
+export function cardNumberDigits(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/**
+ * Name required; number 13-16 digits (spaces and dashes between them ignored, the output is the
+ * digits); expiry month required; security code 3-4 digits.
+ */
 export const cardSchema = z.object({
   name: z
     .string({ error: PAYMENT_MESSAGES.nameRequired })
@@ -100,8 +112,13 @@ export const cardSchema = z.object({
     .refine((v) => v.length <= 100, 'Name on card must be at most 100 characters.'),
   cardNumber: z
     .string({ error: PAYMENT_MESSAGES.cardNumberRequired })
-    .min(1, { error: PAYMENT_MESSAGES.cardNumberRequired, abort: true })
-    .regex(/^[0-9]{13,16}$/, PAYMENT_MESSAGES.cardNumberInvalid),
+    .transform(cardNumberDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: PAYMENT_MESSAGES.cardNumberRequired, abort: true })
+        .regex(/^[0-9]{13,16}$/, PAYMENT_MESSAGES.cardNumberInvalid),
+    ),
   expDt: z
     .string({ error: PAYMENT_MESSAGES.expiryRequired })
     .min(1, { error: PAYMENT_MESSAGES.expiryRequired, abort: true })

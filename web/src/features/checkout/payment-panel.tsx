@@ -22,6 +22,7 @@ import { useAuthUser } from '../../lib/auth';
 import { errorMessage, fieldMessages } from '../../lib/errors';
 import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
 import { useAttemptKey } from './attempt-key';
+import { CardNumberField } from './card-number-field';
 import type { CheckoutOrder } from '@petwell/domain';
 import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
 import { OrderSummary } from './order-summary';
@@ -95,7 +96,8 @@ function orderFields(
 
 /**
  * The Payment step (spec 000 section 2 "Checkout", spec 001 section 4 "Payment step"): a card
- * form (domain card rules, fields taken as typed, skipped when there is nothing to pay), a promo
+ * form (domain card rules, fields not trimmed, the number grouped in fours as it is typed and
+ * sent as digits; skipped when there is nothing to pay), a promo
  * code for owners, the order summary with the server's price, PayPal buttons when configured,
  * and the confirm button ('Please Wait...' while processing). A result 'Error' shows the
  * server's status text in a red alert and stays here.
@@ -127,7 +129,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
   else if (!quoteLoading && listPrice !== undefined)
     totals = totalsOf(listPrice, serverQuote ? serverQuote.newPrice : order.newPrice);
   const free = totals?.total === 0;
-  // Card fields are taken as typed (spec 000 section 5): no trimming; none when nothing is due.
+  // Card fields are not trimmed (spec 000 section 5); none are checked when nothing is due.
   const form = useZodForm(cardSchema, { defaultValues: EMPTY_CARD, skipValidation: free });
   // Without a known price (no price check for staff, or it failed) the server prices the card.
   const canPay = !quoteLoading && !processing;
@@ -229,15 +231,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
                 name="name"
                 trim="raw"
               />
-              <FormTextField
-                label="Card number"
-                autoComplete="cc-number"
-                inputMode="numeric"
-                requiredMarker
-                form={form}
-                name="cardNumber"
-                trim="raw"
-              />
+              <CardNumberField form={form} />
               <div className="card-fields-row">
                 <FormTextField
                   label="Expiry month (MM/YY)"
