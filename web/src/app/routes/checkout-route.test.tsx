@@ -122,6 +122,22 @@ describe('/checkout', () => {
     expect(getToken()).not.toBeNull();
   });
 
+  it("offers the login page's 'Forgot password?' link in the Login step", async () => {
+    saveCheckout(appointment);
+    const { router, user } = renderCheckout();
+    const forgot = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('href', '/login?redirect=%2Fcheckout&mode=forgot');
+    await user.click(forgot);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    // The login page shows the same link to a visitor sent there from the checkout.
+    await user.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      forgot.getAttribute('href'),
+    );
+  });
+
   it('offers the sign-up form in the Login step', async () => {
     saveCheckout(appointment);
     const { user } = renderCheckout();

@@ -30,6 +30,8 @@ export interface CheckoutPageProps {
   loginForm: ReactNode;
   /** The owner sign-up form (role user); after sign-up it returns here. */
   signupForm: ReactNode;
+  /** The login page's 'Forgot password?' link, coming back here after logging in. */
+  forgotPasswordHref: string;
   /** The pets feature's picker, for an appointment that comes without a pet (the vet list). */
   PetPicker: VisitPetPicker;
 }
@@ -74,7 +76,11 @@ async function leavePracticeAccount() {
   clearToken();
 }
 
-function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker'>) {
+function LoginStep({
+  loginForm,
+  signupForm,
+  forgotPasswordHref,
+}: Omit<CheckoutPageProps, 'PetPicker'>) {
   const user = useAuthUser();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [params, setParams] = useSearchParams();
@@ -106,6 +112,11 @@ function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker
       <h2>{mode === 'login' ? 'Login' : 'Sign Up'}</h2>
       <p>{CHECKOUT_MESSAGES.loginToContinue}</p>
       <div className="checkout-auth">{mode === 'login' ? loginForm : signupForm}</div>
+      {mode === 'login' ? (
+        <p className="checkout-auth-forgot">
+          <Link to={forgotPasswordHref}>Forgot password?</Link>
+        </p>
+      ) : null}
       <p className="checkout-auth-switch">
         {mode === 'login' ? `New to ${config.brandName}? ` : 'Already registered? '}
         <Button
@@ -191,7 +202,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
         <Progress current={step} />
         <section ref={stepRef} tabIndex={-1} className="checkout-step-panel" aria-label={step}>
           {step === 'Login' ? (
-            <LoginStep loginForm={props.loginForm} signupForm={props.signupForm} />
+            <LoginStep
+              loginForm={props.loginForm}
+              signupForm={props.signupForm}
+              forgotPasswordHref={props.forgotPasswordHref}
+            />
           ) : null}
           {step === 'Payment' && needsVisitDetails(order) ? (
             <VisitDetails order={order} PetPicker={props.PetPicker} onDone={setOrder} />
