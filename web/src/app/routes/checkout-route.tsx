@@ -1,6 +1,7 @@
 import { modeHref } from '../../features/accounts/auth-mode';
 import { LoginForm } from '../../features/accounts/login-form';
 import { SignupForm } from '../../features/accounts/signup-form';
+import { PickAnotherTime } from '../../features/booking/pick-another-time';
 import { CHECKOUT_PATH, CheckoutPage } from '../../features/checkout/pages/checkout-page';
 import { PetPicker } from '../../features/pets/pet-picker';
 // The forms' layout (rows of the sign-up form, the mobile step) lives with the account pages.
@@ -14,8 +15,9 @@ const FORGOT_PASSWORD_HREF = modeHref(
 );
 
 /**
- * /checkout: the checkout page with the owner login and sign-up forms in its Login step. The
- * route joins the two features, which do not import each other.
+ * /checkout: the checkout page with the owner login and sign-up forms in its Login step, the
+ * pet picker and the way back to the booking wizard. The route joins the features, which do not
+ * import each other.
  */
 export function CheckoutRoute() {
   return (
@@ -24,6 +26,7 @@ export function CheckoutRoute() {
       signupForm={<SignupForm key="signup" role="user" />}
       forgotPasswordHref={FORGOT_PASSWORD_HREF}
       PetPicker={PetPicker}
+      PickAnotherTime={PickAnotherTime}
     />
   );
 }

@@ -6,7 +6,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_RESULT,
 } from '@petwell/domain';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { config } from '../../config/config';
@@ -46,6 +46,8 @@ export interface PaymentPanelProps {
   customerId?: number;
   /** Payment Waived (price 0, no card). */
   waived?: boolean;
+  /** What the page offers under the message when the server refuses the time (another time). */
+  slotRefusedAction?: ReactNode;
   onPaid: (answer: PaymentAnswer) => void;
 }
 
@@ -57,6 +59,12 @@ export const PAYMENT_PANEL_MESSAGES = {
   paypalCanceled: 'PayPal payment was canceled. You have not been charged.',
   paypalFailed: 'PayPal could not complete the payment. Please try again or use a card.',
 } as const;
+
+/**
+ * Payment answer codes that refuse the appointment's time: taken meanwhile, or no longer
+ * bookable by the slot rules (too soon, out of the schedule); docs/error-codes.md.
+ */
+const SLOT_REFUSALS: ReadonlySet<string> = new Set(['slot-taken', 'validation-failed']);
 
 /** The buyer is told a validation failure's first field message (the card's or the order's). */
 const BUYER = { fieldFirst: true } as const;
@@ -102,13 +110,20 @@ function orderFields(
  * and the confirm button ('Please Wait...' while processing). A result 'Error' shows the
  * server's status text in a red alert and stays here.
  */
-export function PaymentPanel({ order, customerId, waived = false, onPaid }: PaymentPanelProps) {
+export function PaymentPanel({
+  order,
+  customerId,
+  waived = false,
+  slotRefusedAction,
+  onPaid,
+}: PaymentPanelProps) {
   const user = useAuthUser();
   const isOwner = user?.role === 'user' && customerId === undefined;
   const headingId = useId();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [slotRefused, setSlotRefused] = useState(false);
   const paypalFailureShown = useRef(false);
   const attempt = useAttemptKey();
   const [, pay] = useCheckoutPaymentMutation();
@@ -147,6 +162,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     const idempotencyKey = attempt.keyFor(JSON.stringify(input));
     setProcessing(true);
     setFailure(null);
+    setSlotRefused(false);
     const result = await pay({ order: { ...input, idempotencyKey } });
     const answer = result.data?.payment;
     if (result.error || !answer) {
@@ -159,6 +175,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     attempt.settle();
     if (answer.result === PAYMENT_RESULT.error) {
       setFailure(answer.status || GENERIC_ERROR);
+      setSlotRefused(answer.code != null && SLOT_REFUSALS.has(answer.code));
       setProcessing(false);
       return;
     }
@@ -204,6 +221,9 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
       <section className="card payment-main" aria-labelledby={headingId}>
         <h2 id={headingId}>Payment</h2>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {failure && slotRefused && slotRefusedAction ? (
+          <div className="payment-slot-refused">{slotRefusedAction}</div>
+        ) : null}
         {quote.error && !serverQuote ? (
           <Alert tone="error">{errorMessage(quote.error, BUYER)}</Alert>
         ) : null}

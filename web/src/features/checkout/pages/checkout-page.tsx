@@ -1,5 +1,5 @@
 import { bookingCode, MESSAGES, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
@@ -34,6 +34,11 @@ export interface CheckoutPageProps {
   forgotPasswordHref: string;
   /** The pets feature's picker, for an appointment that comes without a pet (the vet list). */
   PetPicker: VisitPetPicker;
+  /**
+   * The booking feature's way back to pick another time for an appointment whose time the
+   * server refused (taken meanwhile): the booking wizard on the same listing and consultation.
+   */
+  PickAnotherTime: ComponentType<{ order: CheckoutOrder }>;
 }
 
 /** The id of what was bought as the app shows it: PQC-{id} (appointments), SMO-{id}. */
@@ -80,7 +85,7 @@ function LoginStep({
   loginForm,
   signupForm,
   forgotPasswordHref,
-}: Omit<CheckoutPageProps, 'PetPicker'>) {
+}: Omit<CheckoutPageProps, 'PetPicker' | 'PickAnotherTime'>) {
   const user = useAuthUser();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [params, setParams] = useSearchParams();
@@ -214,6 +219,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           {step === 'Payment' && !needsVisitDetails(order) ? (
             <PaymentPanel
               order={order}
+              slotRefusedAction={<props.PickAnotherTime order={order} />}
               onPaid={(paid) => {
                 clearCheckout();
                 setAnswer(paid);
