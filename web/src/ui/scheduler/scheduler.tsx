@@ -12,7 +12,7 @@ import {
 } from './scheduler-format';
 import './scheduler.css';
 
-/** The day-without-slots message (spec 000 sections 2 and 8). */
+/** The widget's day-without-slots message (spec 000 sections 2 and 8). */
 export const NO_SLOTS_MESSAGE = SLOT_MESSAGES.noSlotsForDay;
 
 export interface SchedulerProps {
@@ -36,6 +36,8 @@ export interface SchedulerProps {
   onChange: (value: string[]) => void;
   /** The widget's accessible name. */
   label?: string | undefined;
+  /** What a day without slots says (NO_SLOTS_MESSAGE unless the page words it otherwise). */
+  emptyMessage?: string | undefined;
 }
 
 const instant = (iso: string) => Date.parse(iso);
@@ -63,6 +65,7 @@ export function Scheduler({
   value,
   onChange,
   label = 'Choose a date and time',
+  emptyMessage = NO_SLOTS_MESSAGE,
 }: SchedulerProps) {
   const anchor = date ?? minDate;
   const [week, setWeek] = useState(() => mondayOf(anchor));
@@ -175,6 +178,7 @@ export function Scheduler({
         error={error}
         value={value}
         onChange={onChange}
+        emptyMessage={emptyMessage}
       />
     </div>
   );
@@ -183,9 +187,18 @@ export function Scheduler({
 type SlotAreaProps = Pick<
   SchedulerProps,
   'mode' | 'timeZone' | 'date' | 'slots' | 'error' | 'value' | 'onChange'
->;
+> & { emptyMessage: string };
 
-function SlotArea({ mode, timeZone, date, slots, error, value, onChange }: SlotAreaProps) {
+function SlotArea({
+  mode,
+  timeZone,
+  date,
+  slots,
+  error,
+  value,
+  onChange,
+  emptyMessage,
+}: SlotAreaProps) {
   if (date === undefined) {
     return (
       <p className="scheduler-message" role="status">
@@ -198,7 +211,7 @@ function SlotArea({ mode, timeZone, date, slots, error, value, onChange }: SlotA
   if (slots.length === 0) {
     return (
       <p className="scheduler-message" role="status">
-        {NO_SLOTS_MESSAGE}
+        {emptyMessage}
       </p>
     );
   }
