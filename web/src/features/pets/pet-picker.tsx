@@ -1,5 +1,6 @@
 import { petTypeLabel } from '@petwell/domain';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { useMyPetsQuery } from '../../generated/graphql';
@@ -19,6 +20,9 @@ export interface PetPickerProps {
   label?: string | undefined;
 }
 
+/** The owner's pets screen (spec 001 section 2). */
+const MY_PETS_PATH = '/app/my-pets';
+
 // An insert into an empty list must refetch it too: the document cache only knows a typename
 // it has seen in an answer.
 const PETS_CONTEXT = { additionalTypenames: ['pets'] };
@@ -27,6 +31,7 @@ const PETS_CONTEXT = { additionalTypenames: ['pets'] };
  * The pet picker grid (spec 001 section 2): the signed-in owner's pets (status not 0) as cards
  * with name and type, one chosen at a time (a radio group: arrow keys move and choose), each
  * with an Edit button, and an 'Add Pet' card opening the pet pop-up. A pet just added is chosen.
+ * Without pets it says 'You have not added any pets!' with a link to /app/my-pets.
  */
 export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPickerProps) {
   const user = useAuthUser();
@@ -60,7 +65,12 @@ export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPicker
   let body;
   if (fetching && !data) body = <Loading />;
   else if (error && !data) body = <Alert tone="error">{PET_TEXT.failed}</Alert>;
-  else if (pets.length === 0) body = <p className="pet-empty">{PET_TEXT.empty}</p>;
+  else if (pets.length === 0)
+    body = (
+      <p className="pet-empty">
+        {PET_TEXT.empty} <Link to={MY_PETS_PATH}>{PET_TEXT.goToMyPets}</Link>
+      </p>
+    );
   else body = null;
 
   return (
