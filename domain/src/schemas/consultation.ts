@@ -15,6 +15,8 @@ export const CONSULTATION_MESSAGES = {
   bodyRequired: 'Please write a message.',
   bodyTooLong: `A message can be at most ${String(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
   canceled: 'This appointment was canceled.',
+  /** A chat message for an appointment that is over (isAppointmentOver). */
+  completed: 'This appointment is completed: the conversation is closed.',
   appointmentNotFound: 'Appointment not found.',
   /** Spec 001 section 8: the customer search found nobody. */
   customerNotFound: 'Customer not found',
