@@ -51,7 +51,7 @@ export const consultationLinkInputSchema = z.object({
 /** The customer search of the booking wizard: an exact, trimmed, lower-cased e-mail. */
 export const findCustomerInputSchema = z.object({ email: emailSchema });
 
-/** A practice registers a customer: names letters only, e-mail, 10-digit mobile (as sign-up). */
+/** A practice registers a customer: names (the person-name rule), e-mail, 10-digit mobile. */
 export const customerFormSchema = z.object({
   first_name: firstNameSchema,
   last_name: lastNameSchema,

@@ -252,7 +252,7 @@ describe('the owner sign-up form', () => {
     expect(sent).toEqual([]);
   });
 
-  it('takes letters only in names, a valid e-mail and a password of 8 characters', async () => {
+  it('takes names by the person-name rule, a valid e-mail and a password of 8 characters', async () => {
     const sent = answer('/api/account/register', signedIn);
     const { user } = render('/signup');
     await user.type(field('First name'), 'Ann3');
@@ -375,13 +375,13 @@ describe('the owner sign-up form', () => {
 
   it("shows the server's field messages at their fields", async () => {
     answer('/api/account/register', () =>
-      apiError(400, 'validation-failed', 'last_name: Use letters only.', {
-        last_name: 'Use letters only.',
+      apiError(400, 'validation-failed', `last_name: ${ACCOUNT_MESSAGES.lettersOnly}`, {
+        last_name: ACCOUNT_MESSAGES.lettersOnly,
       }),
     );
     const { user } = render('/signup');
     await fillAndSubmit(user);
-    expect(await screen.findByText('Use letters only.')).toBeVisible();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.lettersOnly)).toBeVisible();
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(GENERIC);
   });
