@@ -107,6 +107,39 @@ describe('service request details (spec 001 section 5)', () => {
     ]);
   });
 
+  it('house call: 10-digit phones and a US ZIP code, the secondary phone empty or absent', () => {
+    const call = {
+      primaryPhone: ' 3125550171 ',
+      address: '2 Oak St',
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60614',
+    };
+    expect(houseCallDetailsSchema.parse({ ...call, secondaryPhone: '' })).toEqual({
+      ...call,
+      primaryPhone: '3125550171',
+    });
+    expect(houseCallDetailsSchema.safeParse({ ...call, zipcode: '60614-1234' }).success).toBe(true);
+    expect(
+      messages(
+        houseCallDetailsSchema.safeParse({
+          ...call,
+          primaryPhone: '12ab',
+          secondaryPhone: '555-0100',
+          zipcode: 'abc',
+        }),
+      ),
+    ).toEqual([
+      PAYMENT_MESSAGES.phoneInvalid,
+      PAYMENT_MESSAGES.phoneInvalid,
+      PAYMENT_MESSAGES.zipcodeInvalid,
+    ]);
+    for (const zipcode of ['6061', '606145', '60614-12', '60614 1234'])
+      expect(messages(houseCallDetailsSchema.safeParse({ ...call, zipcode })), zipcode).toEqual([
+        PAYMENT_MESSAGES.zipcodeInvalid,
+      ]);
+  });
+
   it('SMO: first opinion, query and the authorization checkbox are required', () => {
     expect(
       messages(smoDetailsSchema.safeParse({ firstOpinion: ' ', query: 'Is surgery needed?' })),

@@ -50,10 +50,12 @@ export const PAYMENT_MESSAGES = {
   paymentMethodRequired: 'Please enter your card details or pay with PayPal.',
   // House call (spec 001 section 5).
   primaryPhoneRequired: 'Primary phone is required.',
+  phoneInvalid: 'Phone number must be exactly 10 digits.',
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
   stateRequired: 'State is required.',
   zipcodeRequired: 'Zip code is required.',
+  zipcodeInvalid: 'Zip code must be 5 digits, or 5 and 4 digits such as 60614-1234.',
   // Second medical opinion.
   firstOpinionRequired: 'Details of the first opinion are required.',
   queryRequired: 'Your question is required.',
@@ -140,14 +142,31 @@ const required = (message: string, max = 500) =>
     .min(1, { error: message, abort: true })
     .max(max, `At most ${String(max)} characters.`);
 
-/** House-call package (spec 001 section 5): secondaryPhone is optional. */
+/** A US phone number, as the sign-up's mobile: exactly 10 digits, trimmed. */
+const PHONE_PATTERN = /^[0-9]{10}$/;
+/** A US ZIP code: 5 digits, or ZIP+4. */
+const ZIPCODE_PATTERN = /^[0-9]{5}(?:-[0-9]{4})?$/;
+
+/**
+ * House-call package (spec 001 section 5): a 10-digit primary phone, an optional 10-digit
+ * secondary phone (empty is none), the address and a US ZIP code.
+ */
 export const houseCallDetailsSchema = z.object({
-  primaryPhone: required(PAYMENT_MESSAGES.primaryPhoneRequired, 20),
-  secondaryPhone: z.string().trim().max(20, 'At most 20 characters.').optional(),
+  primaryPhone: required(PAYMENT_MESSAGES.primaryPhoneRequired, 20).regex(
+    PHONE_PATTERN,
+    PAYMENT_MESSAGES.phoneInvalid,
+  ),
+  secondaryPhone: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().regex(PHONE_PATTERN, PAYMENT_MESSAGES.phoneInvalid).optional(),
+  ),
   address: required(PAYMENT_MESSAGES.addressRequired, 200),
   city: required(PAYMENT_MESSAGES.cityRequired, 100),
   state: required(PAYMENT_MESSAGES.stateRequired, 100),
-  zipcode: required(PAYMENT_MESSAGES.zipcodeRequired, 10),
+  zipcode: required(PAYMENT_MESSAGES.zipcodeRequired, 10).regex(
+    ZIPCODE_PATTERN,
+    PAYMENT_MESSAGES.zipcodeInvalid,
+  ),
 });
 
 /** Second medical opinion: first opinion, question, uploaded files and the authorization. */
