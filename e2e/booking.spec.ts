@@ -45,6 +45,17 @@ async function aboutTheVisit(page: Page, pet: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 }
 
+/** A phone's width: the page must fit it, never scrolling sideways. */
+const PHONE = { width: 390, height: 844 };
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect(
+    width,
+    `${where} is ${String(width)} px wide at ${String(PHONE.width)} px`,
+  ).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** Bookings of an owner as the database has them (admin). */
 async function bookingsOf(request: APIRequestContext, userId: number) {
   const data = await adminGraphql<{
@@ -102,6 +113,9 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
   await test.step('log in at the first step of the checkout', async () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('list', { name: 'Checkout steps' })).toBeVisible();
+    await expectNoSidewaysScroll(page, "the checkout's login step");
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: 'Submit' }).click();
@@ -113,6 +127,8 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
     await page.getByLabel(/^Reason for consult/).fill('Yearly check-up and vaccinations.');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
+    await expectNoSidewaysScroll(page, "the checkout's payment step");
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step('a wrong promo code, then WELCOME20', async () => {
