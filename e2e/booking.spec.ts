@@ -15,6 +15,7 @@ import {
   signIn,
   STAFF,
 } from './support/people';
+import { expectNoAxeViolations } from './support/axe';
 import { pickSlot } from './support/scheduler';
 
 /**
@@ -106,6 +107,8 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
 
   await test.step('pick a time on the vet list', async () => {
     const picker = await openClinicPicker(page, 'Dr. Maria Gonzalez');
+    await expect(picker.getByRole('button', { name: 'Next week' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the vet list with a date strip');
     await pickSlot(picker, date, slot);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
   });
@@ -129,6 +132,7 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
     await expect(page.getByLabel('Card number')).toBeVisible();
     await expectNoSidewaysScroll(page, "the checkout's payment step");
     await page.setViewportSize({ width: 1280, height: 720 });
+    await expectNoAxeViolations(page, "the checkout's payment step");
   });
 
   await test.step('a wrong promo code, then WELCOME20', async () => {
@@ -274,7 +278,10 @@ test('an owner books a video consultation through the wizard and opens its link'
   await page.goto(`/vet-appointments/book/${String(HAPPY_PAWS)}`);
   await main(page).getByRole('button', { name: 'Select Happy Paws Telehealth' }).click();
   await page.getByRole('radio', { name: /^Video consultation/ }).check();
-  await pickSlot(main(page).getByRole('group', { name: 'Date and time' }), date, slot);
+  const strip = main(page).getByRole('group', { name: 'Date and time' });
+  await expect(strip.getByRole('button', { name: 'Next week' })).toBeVisible();
+  await expectNoAxeViolations(page, "the booking wizard's date strip");
+  await pickSlot(strip, date, slot);
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(confirm.getByText(/^Confirm .+ at .+\?$/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -282,6 +289,8 @@ test('an owner books a video consultation through the wizard and opens its link'
   await page.getByRole('radio', { name: /Pepper/ }).click();
   await page.getByLabel('Reason for consult').fill('Pepper has been limping since yesterday.');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectNoAxeViolations(page, "the booking wizard's payment step");
   await fillCard(page, CARD.visa);
   await page.getByRole('button', { name: 'Confirm and Pay' }).click();
   await expect(page.getByText('Thanks for your Order!')).toBeVisible();

@@ -5,19 +5,14 @@ import { graphql, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DAY_LABEL,
-  listing,
-  SLOT,
-  wizardServer,
-  ZONE,
-} from '../../features/booking/wizard-test-helpers';
+import { DAY, listing, SLOT, wizardServer, ZONE } from '../../features/booking/wizard-test-helpers';
 import { loadCheckout, saveCheckout } from '../../features/checkout/checkout-data';
 import { getToken, setToken } from '../../lib/auth';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { SiteContext } from '../../lib/site-context';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
+import { dayButtonName } from '../../ui/scheduler/scheduler-format';
 import { mainRoutes, vendorRoutes } from '../router';
 import type {
   BookingWizardListingsQuery,
@@ -127,6 +122,9 @@ describe('/checkout', () => {
     expect(currentStep()).toHaveTextContent('Payment');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(getToken()).not.toBeNull();
+    // The step's landmark and the payment section inside it do not share a name.
+    expect(screen.getByRole('region', { name: 'Step 2 of 3: Payment' })).toHaveFocus();
+    expect(screen.getAllByRole('region', { name: 'Payment' })).toHaveLength(1);
   });
 
   it("offers the login page's 'Forgot password?' link in the Login step", async () => {
@@ -239,7 +237,10 @@ describe('/checkout', () => {
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/vet-appointments/book/2');
     expect(screen.getByRole('radio', { name: /^Clinic visit/ })).toBeChecked();
-    expect(screen.getByRole('button', { name: DAY_LABEL })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: dayButtonName(DAY) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByText('Happy Paws Clinic', { selector: '.wizard-summary *' })).toBeVisible();
   });
 

@@ -91,7 +91,7 @@ describe('the booking wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByRole('button', { name: `${DAY_LABEL} at 10:00 AM` })).toBeVisible();
     expect(asked.at(-1)).toEqual({ listingId: 4, type: 'video', date: DAY, timeZone: ZONE });
-    await user.click(screen.getByRole('button', { name: /^Tuesday/ }));
+    await user.click(screen.getByRole('button', { name: /^Tue / }));
     // Spec 001 section 8 words the wizard's empty day; the vet list keeps the widget's own.
     const scheduler = screen.getByRole('group', { name: 'Date and time' });
     expect(await within(scheduler).findByText('No slots available for this date')).toBeVisible();

@@ -49,9 +49,10 @@ const instant = (iso: string) => Date.parse(iso);
  * selectable day. Moving to another week chooses its first selectable day, so the strip and the
  * grid always show the same week. In the strip, the arrow keys, Home and End move between days.
  *
- * Every slot button is named by its full date and time in `timeZone` ('Monday, November 23, 2026
- * at 9:00 AM') and shows the short time; when a fall-back change repeats a time on the day, both
- * name the zone's abbreviation too.
+ * A day button is named by what it shows and its year ('Mon 23 Nov 2026'). Every slot button is
+ * named by its full date and time in `timeZone` ('Monday, November 23, 2026 at 9:00 AM') and
+ * shows the short time; when a fall-back change repeats a time on the day, both name the zone's
+ * abbreviation too.
  */
 export function Scheduler({
   mode,
@@ -139,7 +140,6 @@ export function Scheduler({
                   type="button"
                   className="scheduler-day"
                   data-date={day}
-                  aria-label={fullDateLabel(day)}
                   aria-pressed={day === date}
                   disabled={!selectable(day)}
                   onClick={() => {
@@ -149,9 +149,11 @@ export function Scheduler({
                     onDayKeyDown(event, day);
                   }}
                 >
-                  <span className="scheduler-day-weekday">{parts.weekday}</span>
-                  <span className="scheduler-day-number">{parts.day}</span>
+                  {/* Named by its text, 'Mon 23 Nov 2026' (dayButtonName). */}
+                  <span className="scheduler-day-weekday">{parts.weekday}</span>{' '}
+                  <span className="scheduler-day-number">{parts.day}</span>{' '}
                   <span className="scheduler-day-month">{parts.month}</span>
+                  <span className="visually-hidden"> {parts.year}</span>
                 </button>
               </li>
             );

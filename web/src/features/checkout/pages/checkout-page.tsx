@@ -205,7 +205,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <div className="container">
         <h1>Checkout</h1>
         <Progress current={step} />
-        <section ref={stepRef} tabIndex={-1} className="checkout-step-panel" aria-label={step}>
+        {/* Named apart from the Payment section inside it: landmarks are told apart by name. */}
+        <section
+          ref={stepRef}
+          tabIndex={-1}
+          className="checkout-step-panel"
+          aria-label={`Step ${String(CHECKOUT_STEPS.indexOf(step) + 1)} of ${String(CHECKOUT_STEPS.length)}: ${step}`}
+        >
           {step === 'Login' ? (
             <LoginStep
               loginForm={props.loginForm}
