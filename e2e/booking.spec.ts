@@ -247,7 +247,13 @@ test('two owners racing for one slot: one booking, and a clear message for the o
       hasText: 'Sorry, this time slot is no longer available. Please pick another one.',
     });
     await expect(thanks.or(taken)).toBeVisible();
-    return (await thanks.isVisible()) ? 'booked' : 'refused';
+    if (await thanks.isVisible()) return 'booked';
+    // The page offers the way back to another time at the same practice.
+    await expect(page.getByRole('link', { name: 'Pick another time' })).toHaveAttribute(
+      'href',
+      `/vet-appointments/book/${String(HAPPY_PAWS)}`,
+    );
+    return 'refused';
   };
   const results = await Promise.all(pages.map(outcome));
   expect(results.sort()).toEqual(['booked', 'refused']);
