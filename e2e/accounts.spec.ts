@@ -128,6 +128,11 @@ test.describe('pet owners', () => {
       await expectInApp(page);
     });
 
+    await test.step('opening /login again goes on to the app, not to the form', async () => {
+      await page.goto('/login');
+      await expectInApp(page);
+    });
+
     await test.step('log out with the avatar menu', async () => {
       await logoutWithAvatarMenu(page, owner.email);
     });

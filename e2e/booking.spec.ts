@@ -15,6 +15,7 @@ import {
   signIn,
   STAFF,
 } from './support/people';
+import { expectNoAxeViolations } from './support/axe';
 import { pickSlot } from './support/scheduler';
 
 /**
@@ -43,6 +44,17 @@ async function aboutTheVisit(page: Page, pet: string) {
   await page.getByRole('radio', { name: new RegExp(pet) }).click();
   await page.getByLabel(/^Reason for consult/).fill('Check-up.');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+/** A phone's width: the page must fit it, never scrolling sideways. */
+const PHONE = { width: 390, height: 844 };
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect(
+    width,
+    `${where} is ${String(width)} px wide at ${String(PHONE.width)} px`,
+  ).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** Bookings of an owner as the database has them (admin). */
@@ -95,6 +107,8 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
 
   await test.step('pick a time on the vet list', async () => {
     const picker = await openClinicPicker(page, 'Dr. Maria Gonzalez');
+    await expect(picker.getByRole('button', { name: 'Next week' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the vet list with a date strip');
     await pickSlot(picker, date, slot);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
   });
@@ -102,6 +116,9 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
   await test.step('log in at the first step of the checkout', async () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('list', { name: 'Checkout steps' })).toBeVisible();
+    await expectNoSidewaysScroll(page, "the checkout's login step");
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: 'Submit' }).click();
@@ -113,6 +130,9 @@ test('an owner books a clinic visit from the vet list through checkout with a pr
     await page.getByLabel(/^Reason for consult/).fill('Yearly check-up and vaccinations.');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
+    await expectNoSidewaysScroll(page, "the checkout's payment step");
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectNoAxeViolations(page, "the checkout's payment step");
   });
 
   await test.step('a wrong promo code, then WELCOME20', async () => {
@@ -227,7 +247,13 @@ test('two owners racing for one slot: one booking, and a clear message for the o
       hasText: 'Sorry, this time slot is no longer available. Please pick another one.',
     });
     await expect(thanks.or(taken)).toBeVisible();
-    return (await thanks.isVisible()) ? 'booked' : 'refused';
+    if (await thanks.isVisible()) return 'booked';
+    // The page offers the way back to another time at the same practice.
+    await expect(page.getByRole('link', { name: 'Pick another time' })).toHaveAttribute(
+      'href',
+      `/vet-appointments/book/${String(HAPPY_PAWS)}`,
+    );
+    return 'refused';
   };
   const results = await Promise.all(pages.map(outcome));
   expect(results.sort()).toEqual(['booked', 'refused']);
@@ -258,7 +284,10 @@ test('an owner books a video consultation through the wizard and opens its link'
   await page.goto(`/vet-appointments/book/${String(HAPPY_PAWS)}`);
   await main(page).getByRole('button', { name: 'Select Happy Paws Telehealth' }).click();
   await page.getByRole('radio', { name: /^Video consultation/ }).check();
-  await pickSlot(main(page).getByRole('group', { name: 'Date and time' }), date, slot);
+  const strip = main(page).getByRole('group', { name: 'Date and time' });
+  await expect(strip.getByRole('button', { name: 'Next week' })).toBeVisible();
+  await expectNoAxeViolations(page, "the booking wizard's date strip");
+  await pickSlot(strip, date, slot);
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(confirm.getByText(/^Confirm .+ at .+\?$/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -266,6 +295,8 @@ test('an owner books a video consultation through the wizard and opens its link'
   await page.getByRole('radio', { name: /Pepper/ }).click();
   await page.getByLabel('Reason for consult').fill('Pepper has been limping since yesterday.');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectNoAxeViolations(page, "the booking wizard's payment step");
   await fillCard(page, CARD.visa);
   await page.getByRole('button', { name: 'Confirm and Pay' }).click();
   await expect(page.getByText('Thanks for your Order!')).toBeVisible();

@@ -16,6 +16,7 @@ export * from './pet-types';
 export * from './schemas/pet';
 export * from './directory';
 export * from './booking-link';
+export * from './appointment-status';
 export * from './schemas/consultation';
 export * from './practice-access';
 export * from './website';

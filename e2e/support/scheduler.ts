@@ -2,16 +2,16 @@ import { expect, type Locator } from '@playwright/test';
 
 /**
  * Driving the scheduler widget (web/src/ui/scheduler) as a person does: the 7-day strip, its
- * week arrows and the slot buttons, found by their accessible names (the full date, and the full
- * date and time in the viewer's zone). The browser contexts of these tests run in UTC.
+ * week arrows and the slot buttons, found by their accessible names (a day's visible text and
+ * its year, and a slot's full date and time in the viewer's zone). The browser contexts of these
+ * tests run in UTC.
  */
-const fullDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+const dayPart = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+const weekday = dayPart({ weekday: 'short' });
+const dayOfMonth = dayPart({ day: 'numeric' });
+const month = dayPart({ month: 'short' });
+const year = dayPart({ year: 'numeric' });
 const fullSlot = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'long',
@@ -22,8 +22,12 @@ const fullSlot = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** 'Monday, November 23, 2026' for '2026-11-23'. */
-export const dateLabel = (date: string) => fullDate.format(new Date(`${date}T00:00:00Z`));
+/** 'Mon 23 Nov 2026' for '2026-11-23': what the day button shows, then its year. */
+export function dateLabel(date: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  return [weekday, dayOfMonth, month, year].map((part) => part.format(at)).join(' ');
+}
+
 /** 'Monday, November 23, 2026 at 2:00 PM' for a slot instant, read in UTC. */
 export const slotLabel = (slot: string) => fullSlot.format(new Date(slot));
 

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_MESSAGES,
   changePasswordFormSchema,
+  firstNameSchema,
+  lastNameSchema,
   loginSchema,
+  normalizePersonName,
   profileSchema,
   registerSchema,
   sendOtpSchema,
+  teamMemberSchema,
+  vendorSignupSchema,
   verifyOtpSchema,
 } from './account';
+import { customerFormSchema } from './consultation';
 
 const messages = (result: {
   success: boolean;
@@ -42,16 +49,16 @@ describe('login', () => {
   });
 });
 
-describe('sign-up', () => {
-  const valid = {
-    first_name: 'Emma',
-    last_name: 'Stone',
-    email: 'e@x.io',
-    phone: '5551234567',
-    password: '12345678',
-  };
+const valid = {
+  first_name: 'Emma',
+  last_name: 'Stone',
+  email: 'e@x.io',
+  phone: '5551234567',
+  password: '12345678',
+};
 
-  it('needs letters-only names, a valid e-mail, a 10-digit mobile and a password of at least 8 characters', () => {
+describe('sign-up', () => {
+  it('needs names by the person-name rule, a valid e-mail, a 10-digit mobile and a password of at least 8 characters', () => {
     expect(registerSchema.safeParse(valid).success).toBe(true);
     expect(
       messages(
@@ -64,7 +71,7 @@ describe('sign-up', () => {
         }),
       ),
     ).toEqual({
-      first_name: 'Use letters only.',
+      first_name: ACCOUNT_MESSAGES.lettersOnly,
       last_name: 'Last name is required.',
       phone: 'Mobile number must be exactly 10 digits.',
       password: 'Password must be at least 8 characters.',
@@ -74,6 +81,75 @@ describe('sign-up', () => {
   it('accepts names such as "Mary-Jane" and "O\'Brien" and letters of any alphabet', () => {
     for (const name of ['Mary-Jane', "O'Brien", 'José', 'Zoë', 'Ana María']) {
       expect(registerSchema.safeParse({ ...valid, first_name: name }).success, name).toBe(true);
+    }
+  });
+});
+
+describe('person names (domain/README.md, "Person names")', () => {
+  const name = (value: string) => firstNameSchema.safeParse(value);
+
+  it('are words of letters of any alphabet, joined by one space, hyphen or apostrophe', () => {
+    for (const ok of [
+      'Smith-Jones',
+      "O'Brien",
+      'D’Angelo',
+      'Ana María',
+      'Zoë',
+      'Zoe\u0308',
+      'Łukasz',
+      'Nguyễn',
+      '김',
+      'Jean-Luc Picard',
+    ]) {
+      expect(name(ok).success, ok).toBe(true);
+    }
+  });
+
+  it('refuse digits, other marks, and a joiner at either end or two in a row', () => {
+    for (const wrong of [
+      'Em4',
+      'St. John',
+      'Ann_Lee',
+      'Ann, Lee',
+      '-Ann',
+      'Ann-',
+      "'Ann",
+      'Mary--Jane',
+      "O' Brien",
+      'Ann<b>',
+    ]) {
+      expect(messages(name(wrong)), wrong).toEqual({ '': ACCOUNT_MESSAGES.lettersOnly });
+    }
+  });
+
+  it('are kept trimmed, with one space between words and accents composed', () => {
+    expect(name('  Ana   María ').data).toBe('Ana María');
+    expect(name('Zoe\u0308 ').data).toBe('Zoë');
+    expect(lastNameSchema.parse(' Smith-Jones\t')).toBe('Smith-Jones');
+    expect(normalizePersonName(' O’Brien  ')).toBe('O’Brien');
+  });
+
+  it('are required and at most 60 characters', () => {
+    expect(messages(name('   '))).toEqual({ '': ACCOUNT_MESSAGES.firstNameRequired });
+    expect(messages(lastNameSchema.safeParse(''))).toEqual({
+      '': ACCOUNT_MESSAGES.lastNameRequired,
+    });
+    expect(name('a'.repeat(60)).success).toBe(true);
+    expect(messages(name('a'.repeat(61)))).toEqual({ '': 'At most 60 characters.' });
+  });
+
+  it('follow the same rule in every form that names a person', () => {
+    for (const schema of [
+      registerSchema,
+      vendorSignupSchema,
+      teamMemberSchema,
+      customerFormSchema,
+    ]) {
+      const parsed = schema.safeParse({ ...valid, first_name: ' Zoë ', last_name: 'Smith-Jones ' });
+      expect(parsed.data).toMatchObject({ first_name: 'Zoë', last_name: 'Smith-Jones' });
+      expect(messages(schema.safeParse({ ...valid, first_name: 'Em4' }))).toEqual({
+        first_name: ACCOUNT_MESSAGES.lettersOnly,
+      });
     }
   });
 });
@@ -145,7 +221,7 @@ describe('change password form', () => {
   });
 });
 
-describe('profile (spec 001 section 5: "first and last name required")', () => {
+describe('profile', () => {
   it('needs both names, trimmed, with the sign-up rule for letters', () => {
     expect(profileSchema.parse({ first_name: ' Emma ', last_name: "O'Brien" })).toEqual({
       first_name: 'Emma',
@@ -158,8 +234,8 @@ describe('profile (spec 001 section 5: "first and last name required")', () => {
     ]);
     const markup = profileSchema.safeParse({ first_name: '<b>Emma</b>', last_name: 'Smith2' });
     expect(markup.error?.issues.map((issue) => issue.message)).toEqual([
-      'Use letters only.',
-      'Use letters only.',
+      ACCOUNT_MESSAGES.lettersOnly,
+      ACCOUNT_MESSAGES.lettersOnly,
     ]);
   });
 });

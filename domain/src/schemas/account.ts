@@ -15,7 +15,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: `Password must be at least ${String(PASSWORD_MIN_LENGTH)} characters.`,
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
-  lettersOnly: 'Use letters only.',
+  /** A first or last name breaks the person-name rule (PERSON_NAME_PATTERN). */
+  lettersOnly: 'Use letters only, with a space, hyphen or apostrophe between words.',
   mobileRequired: 'Mobile number is required.',
   mobileInvalid: 'Mobile number must be exactly 10 digits.',
   codeRequired: 'Code is required.',
@@ -45,17 +46,36 @@ export const newPasswordSchema = passwordSchema.refine((p) => p.length >= PASSWO
   error: ACCOUNT_MESSAGES.passwordTooShort,
 });
 
+/** The longest first or last name. */
+export const PERSON_NAME_MAX_LENGTH = 60;
+
 /**
- * "Letters only": letters of any alphabet, with single spaces, hyphens or apostrophes between
- * them, so that names such as "Mary-Jane" or "O'Brien" are accepted.
+ * A first or last name (domain/README.md, "Person names"): words of letters of any alphabet, each
+ * letter with any accents it carries, joined by one space, hyphen or apostrophe ("Smith-Jones",
+ * "O'Brien", "D’Angelo", "Ana María", "Zoë"). No digits or other marks, and no joiner at either
+ * end or two in a row.
  */
+export const PERSON_NAME_PATTERN = /^\p{L}\p{M}*(?:[ '’-]?\p{L}\p{M}*)*$/u;
+
+/**
+ * A name as it is kept: trimmed, inner runs of spaces made one, accents composed (NFC), so the
+ * same name is always stored the same way. The database keeps names trimmed too, whoever writes.
+ */
+export function normalizePersonName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').normalize('NFC');
+}
+
 const nameSchema = (required: string) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(60, 'At most 60 characters.')
-    .regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, ACCOUNT_MESSAGES.lettersOnly);
+    .transform(normalizePersonName)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required, abort: true })
+        .max(PERSON_NAME_MAX_LENGTH, `At most ${String(PERSON_NAME_MAX_LENGTH)} characters.`)
+        .regex(PERSON_NAME_PATTERN, ACCOUNT_MESSAGES.lettersOnly),
+    );
 
 export const firstNameSchema = nameSchema(ACCOUNT_MESSAGES.firstNameRequired);
 export const lastNameSchema = nameSchema(ACCOUNT_MESSAGES.lastNameRequired);

@@ -15,6 +15,8 @@ export const CONSULTATION_MESSAGES = {
   bodyRequired: 'Please write a message.',
   bodyTooLong: `A message can be at most ${String(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
   canceled: 'This appointment was canceled.',
+  /** A chat message for an appointment that is over (isAppointmentOver). */
+  completed: 'This appointment is completed: the conversation is closed.',
   appointmentNotFound: 'Appointment not found.',
   /** The customer search found nobody. */
   customerNotFound: 'Customer not found',
@@ -49,7 +51,7 @@ export const consultationLinkInputSchema = z.object({
 /** The customer search of the booking wizard: an exact, trimmed, lower-cased e-mail. */
 export const findCustomerInputSchema = z.object({ email: emailSchema });
 
-/** A practice registers a customer: names letters only, e-mail, 10-digit mobile (as sign-up). */
+/** A practice registers a customer: names (the person-name rule), e-mail, 10-digit mobile. */
 export const customerFormSchema = z.object({
   first_name: firstNameSchema,
   last_name: lastNameSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardNumberDigits,
   cardSchema,
   checkDiscountInputSchema,
   freeQuestionDetailsSchema,
@@ -52,10 +53,30 @@ describe('the card', () => {
     ]);
   });
 
-  it('takes card fields as typed: spaces are not trimmed away', () => {
-    expect(messages(cardSchema.safeParse({ ...card, cardNumber: ' 4242424242424242' }))).toEqual([
-      PAYMENT_MESSAGES.cardNumberInvalid,
+  it('takes a card number as printed: digits grouped by spaces or dashes, sent as digits', () => {
+    for (const printed of ['4242 4242 4242 4242', '4242-4242-4242-4242', ' 4242424242424242 ']) {
+      expect(cardSchema.safeParse({ ...card, cardNumber: printed }).data?.cardNumber, printed).toBe(
+        '4242424242424242',
+      );
+    }
+    expect(cardNumberDigits('3782 822463 10005')).toBe('378282246310005');
+  });
+
+  it('refuses a card number with anything but digits, spaces and dashes', () => {
+    for (const wrong of ['4242.4242.4242.4242', '4242 4242 4242 424x', '4242_4242_4242_4242']) {
+      expect(messages(cardSchema.safeParse({ ...card, cardNumber: wrong })), wrong).toEqual([
+        PAYMENT_MESSAGES.cardNumberInvalid,
+      ]);
+    }
+    expect(messages(cardSchema.safeParse({ ...card, cardNumber: ' - ' }))).toEqual([
+      PAYMENT_MESSAGES.cardNumberRequired,
     ]);
+  });
+
+  it('takes the other card fields as typed: the name is not trimmed', () => {
+    expect(cardSchema.safeParse({ ...card, name: ' Olivia Owner ' }).data?.name).toBe(
+      ' Olivia Owner ',
+    );
   });
 
   it('reads the expiry month as MM/YY, MM/YYYY, MMYY or a month picker value', () => {
@@ -84,6 +105,39 @@ describe('service request details', () => {
       PAYMENT_MESSAGES.stateRequired,
       PAYMENT_MESSAGES.zipcodeRequired,
     ]);
+  });
+
+  it('house call: 10-digit phones and a US ZIP code, the secondary phone empty or absent', () => {
+    const call = {
+      primaryPhone: ' 3125550171 ',
+      address: '2 Oak St',
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60614',
+    };
+    expect(houseCallDetailsSchema.parse({ ...call, secondaryPhone: '' })).toEqual({
+      ...call,
+      primaryPhone: '3125550171',
+    });
+    expect(houseCallDetailsSchema.safeParse({ ...call, zipcode: '60614-1234' }).success).toBe(true);
+    expect(
+      messages(
+        houseCallDetailsSchema.safeParse({
+          ...call,
+          primaryPhone: '12ab',
+          secondaryPhone: '555-0100',
+          zipcode: 'abc',
+        }),
+      ),
+    ).toEqual([
+      PAYMENT_MESSAGES.phoneInvalid,
+      PAYMENT_MESSAGES.phoneInvalid,
+      PAYMENT_MESSAGES.zipcodeInvalid,
+    ]);
+    for (const zipcode of ['6061', '606145', '60614-12', '60614 1234'])
+      expect(messages(houseCallDetailsSchema.safeParse({ ...call, zipcode })), zipcode).toEqual([
+        PAYMENT_MESSAGES.zipcodeInvalid,
+      ]);
   });
 
   it('SMO: first opinion, query and the authorization checkbox are required', () => {

@@ -15,7 +15,8 @@ import { isValidTimeZone } from '../slots';
 /**
  * Checkout rules: the card form, the checkout data sent to `payment`, the details of each service
  * request, and `check_discount`. The web forms and the actions parse with these schemas. Card
- * fields are taken as typed; other strings are trimmed. A
+ * fields are not trimmed, but a card number may be written as printed on the card, its digits
+ * grouped by spaces or dashes; other strings are trimmed. A
  * client's `price`, `newPrice`, `userId` and `email` are not part of any schema: unknown keys are
  * dropped, and the server prices every order itself.
  */
@@ -48,10 +49,12 @@ export const PAYMENT_MESSAGES = {
   paymentMethodRequired: 'Please enter your card details or pay with PayPal.',
   // House call.
   primaryPhoneRequired: 'Primary phone is required.',
+  phoneInvalid: 'Phone number must be exactly 10 digits.',
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
   stateRequired: 'State is required.',
   zipcodeRequired: 'Zip code is required.',
+  zipcodeInvalid: 'Zip code must be 5 digits, or 5 and 4 digits such as 60614-1234.',
   // Second medical opinion.
   firstOpinionRequired: 'Details of the first opinion are required.',
   queryRequired: 'Your question is required.',
@@ -91,7 +94,18 @@ export function isCardExpired(expiry: CardExpiry, now: Date): boolean {
   return now.getTime() >= firstOfNextMonth;
 }
 
-/** Name required; number 13-16 digits; expiry month required; security code 3-4 digits. */
+/**
+ * The digits of a card number written as printed ('4242 4242 4242 4242', '4242-4242-...'):
+ * spaces and dashes are dropped, anything else is kept for the rule to refuse.
+ */
+export function cardNumberDigits(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/**
+ * Name required; number 13-16 digits (spaces and dashes between them ignored, the output is the
+ * digits); expiry month required; security code 3-4 digits.
+ */
 export const cardSchema = z.object({
   name: z
     .string({ error: PAYMENT_MESSAGES.nameRequired })
@@ -99,8 +113,13 @@ export const cardSchema = z.object({
     .refine((v) => v.length <= 100, 'Name on card must be at most 100 characters.'),
   cardNumber: z
     .string({ error: PAYMENT_MESSAGES.cardNumberRequired })
-    .min(1, { error: PAYMENT_MESSAGES.cardNumberRequired, abort: true })
-    .regex(/^[0-9]{13,16}$/, PAYMENT_MESSAGES.cardNumberInvalid),
+    .transform(cardNumberDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: PAYMENT_MESSAGES.cardNumberRequired, abort: true })
+        .regex(/^[0-9]{13,16}$/, PAYMENT_MESSAGES.cardNumberInvalid),
+    ),
   expDt: z
     .string({ error: PAYMENT_MESSAGES.expiryRequired })
     .min(1, { error: PAYMENT_MESSAGES.expiryRequired, abort: true })
@@ -122,14 +141,31 @@ const required = (message: string, max = 500) =>
     .min(1, { error: message, abort: true })
     .max(max, `At most ${String(max)} characters.`);
 
-/** House-call package: everything but secondaryPhone is required. */
+/** A US phone number, as the sign-up's mobile: exactly 10 digits, trimmed. */
+const PHONE_PATTERN = /^[0-9]{10}$/;
+/** A US ZIP code: 5 digits, or ZIP+4. */
+const ZIPCODE_PATTERN = /^[0-9]{5}(?:-[0-9]{4})?$/;
+
+/**
+ * House-call package: a 10-digit primary phone, an optional 10-digit
+ * secondary phone (empty is none), the address and a US ZIP code.
+ */
 export const houseCallDetailsSchema = z.object({
-  primaryPhone: required(PAYMENT_MESSAGES.primaryPhoneRequired, 20),
-  secondaryPhone: z.string().trim().max(20, 'At most 20 characters.').optional(),
+  primaryPhone: required(PAYMENT_MESSAGES.primaryPhoneRequired, 20).regex(
+    PHONE_PATTERN,
+    PAYMENT_MESSAGES.phoneInvalid,
+  ),
+  secondaryPhone: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().regex(PHONE_PATTERN, PAYMENT_MESSAGES.phoneInvalid).optional(),
+  ),
   address: required(PAYMENT_MESSAGES.addressRequired, 200),
   city: required(PAYMENT_MESSAGES.cityRequired, 100),
   state: required(PAYMENT_MESSAGES.stateRequired, 100),
-  zipcode: required(PAYMENT_MESSAGES.zipcodeRequired, 10),
+  zipcode: required(PAYMENT_MESSAGES.zipcodeRequired, 10).regex(
+    ZIPCODE_PATTERN,
+    PAYMENT_MESSAGES.zipcodeInvalid,
+  ),
 });
 
 /** Second medical opinion: first opinion, question, uploaded files and the authorization. */

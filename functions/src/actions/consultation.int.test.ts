@@ -43,10 +43,10 @@ let nextHour = 0;
 /** A booking of the owner at the test listing, two hours after the previous one (no overlap). */
 async function createBooking(
   type: 'video' | 'chat' | 'phone' | 'clinic_visit',
-  overrides: { status?: number; userId?: number; petId?: number | null } = {},
+  overrides: { status?: number; userId?: number; petId?: number | null; slot?: Date } = {},
 ): Promise<{ id: number; roomId: string }> {
   nextHour += 2;
-  const slot = new Date(Date.UTC(2031, 0, 5, 0, 0) + nextHour * 3_600_000);
+  const slot = overrides.slot ?? new Date(Date.UTC(2031, 0, 5, 0, 0) + nextHour * 3_600_000);
   const row = await insertBooking<{ id: number; room_id: string }>(
     db(),
     { id: overrides.userId ?? owner.id },
@@ -157,6 +157,16 @@ describe('consultation: a signed link opens its booking', () => {
     const booking = await createBooking('video', { status: 3 });
     const answer = await consultation(await zFor(ownerJwt, booking.id));
     expect(answer.data?.['consultation']).toMatchObject({ status: 3, room: null });
+  });
+
+  it('shows no video room once the appointment is over: marked complete, or its time has ended', async () => {
+    const complete = await createBooking('video', { status: 1 });
+    const ended = await createBooking('video', { slot: new Date(Date.now() - 3 * 3_600_000) });
+    for (const booking of [complete, ended]) {
+      const answer = await consultation(await zFor(ownerJwt, booking.id));
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.['consultation']).toMatchObject({ type: 'video', room: null });
+    }
   });
 
   it("answers 'Invalid link' to a tampered signature, a swapped booking or user, garbage and an unknown booking", async () => {
@@ -276,6 +286,37 @@ describe('consultation_messages and send_consultation_message: the chat', () => 
     expect(
       ((await stack.gql(MESSAGES, { z })).data?.['consultation_messages'] as unknown[]).length,
     ).toBe(1);
+  });
+});
+
+describe('a chat that is over', () => {
+  it('takes no new message once marked complete or once its time has ended, and can still be read', async () => {
+    const complete = await createBooking('chat');
+    const ended = await createBooking('chat', { slot: new Date(Date.now() - 6 * 3_600_000) });
+    const staffJwt = await staffToken(stack, practice.staff);
+    const completeZ = await zFor(ownerJwt, complete.id);
+    expect(
+      (await stack.gql(SEND, { z: completeZ, body: 'Before the end.' })).errors,
+    ).toBeUndefined();
+    await db().query('update public.bookings set status = 1 where id = $1', [complete.id]);
+
+    for (const booking of [complete, ended]) {
+      for (const [z, token] of [
+        [await zFor(ownerJwt, booking.id), undefined],
+        [await zFor(staffJwt, booking.id), staffJwt],
+      ] as const) {
+        const late = await stack.gql(SEND, { z, body: 'Are you there?' }, token ? { token } : {});
+        expect(late.errors?.[0]?.message).toBe(CONSULTATION_MESSAGES.completed);
+        expect(late.errors?.[0]?.extensions?.['code']).toBe('conflict');
+      }
+    }
+    const { rows } = await db().query<{ body: string }>(
+      'select body from public.consult_messages where booking_id = any($1) order by id',
+      [[complete.id, ended.id]],
+    );
+    expect(rows.map((r) => r.body)).toEqual(['Before the end.']);
+    const read = await stack.gql(MESSAGES, { z: completeZ });
+    expect(read.data?.['consultation_messages']).toHaveLength(1);
   });
 });
 

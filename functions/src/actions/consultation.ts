@@ -1,4 +1,9 @@
-import { BOOKING_STATUS, bookingCode, consultationInputSchema } from '@petwell/domain';
+import {
+  BOOKING_STATUS,
+  bookingCode,
+  consultationInputSchema,
+  isAppointmentOver,
+} from '@petwell/domain';
 import { openBookingLink } from '../lib/booking-links-access';
 import { videoRoomName } from '../lib/booking-links';
 import { defineAction } from '../lib/action';
@@ -21,14 +26,15 @@ export interface ConsultationOutput {
   customer_first_name: string;
   pet_name: string | null;
   summary: string | null;
-  /** Video and not canceled only: the unguessable room name. */
+  /** Video, neither canceled nor over only: the unguessable room name. */
   room: string | null;
 }
 
 /**
  * `consultation(z)` (/appointments?z=): what the consultation page
  * shows for a signed link, to anyone holding it, signed in or not (the link is the capability).
- * A bad or unknown link is 'Invalid link'.
+ * A bad or unknown link is 'Invalid link'. The video room is named only while the appointment
+ * can still take place: not canceled and not over (completed, or its time has ended).
  */
 export const consultationAction = defineAction({
   name: 'consultation',
@@ -36,6 +42,12 @@ export const consultationAction = defineAction({
   input: consultationInputSchema,
   async run({ z }, _context, deps): Promise<ConsultationOutput> {
     const booking = await openBookingLink(deps.db, deps.env, z);
+    const open =
+      booking.status !== BOOKING_STATUS.canceled &&
+      !isAppointmentOver(
+        { status: booking.status, slot: booking.slot, durationMinutes: booking.duration },
+        deps.now(),
+      );
     return {
       booking_id: booking.id,
       code: bookingCode(booking.id),
@@ -51,10 +63,7 @@ export const consultationAction = defineAction({
       customer_first_name: booking.customerFirstName,
       pet_name: booking.petName,
       summary: booking.summary,
-      room:
-        booking.type === 'video' && booking.status !== BOOKING_STATUS.canceled
-          ? videoRoomName(booking.roomId)
-          : null,
+      room: booking.type === 'video' && open ? videoRoomName(booking.roomId) : null,
     };
   },
 });

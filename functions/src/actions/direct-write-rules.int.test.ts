@@ -135,7 +135,7 @@ describe('person names are plain text', () => {
     ).toEqual({ code: '23514', constraint: 'vendor_logins_first_name_no_markup' });
   });
 
-  it('is what the sign-up schema says too: letters only', async () => {
+  it('is what the sign-up schema says too: the person-name rule', async () => {
     const answer = await stack.rest('/api/account/register', {
       first_name: html,
       last_name: 'Owner',
@@ -145,6 +145,51 @@ describe('person names are plain text', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toMatchObject({ first_name: ACCOUNT_MESSAGES.lettersOnly });
+  });
+});
+
+describe('person names are kept trimmed, whoever writes them', () => {
+  const namesOf = async (table: 'users' | 'vendor_logins', id: number) =>
+    (
+      await db().query<{ first_name: string; last_name: string }>(
+        `select first_name, last_name from public.${table} where id = $1`,
+        [id],
+      )
+    ).rows[0];
+
+  it("trims an owner's name written through GraphQL, with one space between words", async () => {
+    const someone = await createOwner(db());
+    const answer = await stack.gql(
+      `mutation ($id: Int!, $first: String!, $last: String!) {
+        update_users_by_pk(pk_columns: { id: $id }, _set: { first_name: $first, last_name: $last }) { first_name last_name } }`,
+      { id: someone.id, first: ' Ana   María ', last: 'Smith-Jones ' },
+      { token: await ownerToken(stack, someone) },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.['update_users_by_pk']).toEqual({
+      first_name: 'Ana María',
+      last_name: 'Smith-Jones',
+    });
+    expect(await namesOf('users', someone.id)).toEqual({
+      first_name: 'Ana María',
+      last_name: 'Smith-Jones',
+    });
+  });
+
+  it("trims a staff member's name written straight to the table, and refuses one of spaces only", async () => {
+    await db().query(
+      `update public.vendor_logins set first_name = E'\\tSam ', last_name = ' Lee' where id = $1`,
+      [practice.staff.id],
+    );
+    expect(await namesOf('vendor_logins', practice.staff.id)).toEqual({
+      first_name: 'Sam',
+      last_name: 'Lee',
+    });
+    expect(
+      await refusal(
+        db().query(`update public.users set first_name = '   ' where id = $1`, [owner.id]),
+      ),
+    ).toEqual({ code: '23514', constraint: 'users_first_name_not_blank' });
   });
 });
 

@@ -317,6 +317,22 @@ describe('payment: an appointment', () => {
     ).toBe(0);
   });
 
+  it('takes a card number written as printed, its digits grouped by spaces or dashes', async () => {
+    const { petId, token } = await ownerWithPet();
+    const listing = await videoListing();
+    for (const [hour, cardNumber] of [
+      ['12:00', '4242 4242 4242 4242'],
+      ['13:00', '4242-4242-4242-4242'],
+    ] as const) {
+      const answer = await pay(
+        appointment(listing.id, petId, slotAt(3, hour), { paymentInfo: { ...VISA, cardNumber } }),
+        token,
+      );
+      expect(answer.errors, cardNumber).toBeUndefined();
+      expect(paymentOf(answer), cardNumber).toMatchObject({ result: 'Success' });
+    }
+  });
+
   it('re-checks the slot on the server: in the schedule, at least the lead time ahead, within 15 days', async () => {
     const { petId, token } = await ownerWithPet();
     const listing = await createListing(db(), practice, {

@@ -160,7 +160,7 @@ describe('register_customer', () => {
     expect(answer.errors?.[0]?.extensions?.['code']).toBe('duplicate-email');
   });
 
-  it('checks the names (letters only), the e-mail and the 10-digit mobile as sign-up does', async () => {
+  it('checks the names (the person-name rule), the e-mail and the 10-digit mobile as sign-up does', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ first_name: 'Carla2' }, ACCOUNT_MESSAGES.lettersOnly],
       [{ last_name: '' }, ACCOUNT_MESSAGES.lastNameRequired],

@@ -13,14 +13,14 @@ import { rethrowDuplicateEmail } from './register';
 export const SET_PASSWORD_TTL_HOURS = 72;
 
 /**
- * `register_customer(input)`: staff booking for a customer who has no account create an owner
- * account for them: names letters only, e-mail, 10-digit mobile, as sign-up; a taken e-mail is
- * 'This email already exists in our System.'. The account has no password (users.password is null;
- * login refuses it) and belongs to the practice (vendor_id), so its staff see it. The customer gets
- * a mail with a single-use set-password link (the forgot-password mechanism: a password_resets row
- * and `/login?forgot=...`), valid 72 hours; later they can use 'Forgot password' as anyone. When
- * that mail cannot be sent, the account is removed again and the error says so, so that nothing
- * half-made stays behind.
+ * `register_customer(input)`:
+ * staff create an owner account for a customer: names by the person-name rule, e-mail, 10-digit
+ * mobile, as sign-up; a taken e-mail is 'This email already exists in our System.'. The account
+ * has no password (users.password is null; login refuses it) and belongs to the practice
+ * (vendor_id), so its staff see it. The customer gets a mail with a single-use set-password link (the
+ * forgot-password mechanism: a password_resets row and `/login?forgot=...`), valid 72 hours; later
+ * they can use 'Forgot password' as anyone. When that mail cannot be sent, the account is removed
+ * again and the error says so, so that nothing half-made stays behind.
  */
 export const registerCustomerAction = defineAction({
   name: 'register_customer',

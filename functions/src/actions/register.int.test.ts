@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createPlan, uniqueCode, uniquePhone } from '../../test/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
@@ -292,12 +293,28 @@ describe('register', () => {
     expect((await stack.rest('/api/account/register', signup(phone))).status).toBe(200);
   });
 
-  it('checks the form rules on the server: letters-only names and an 8-character password', async () => {
+  it('stores the names as the person-name rule reads them: trimmed, one space, accents composed', async () => {
+    const phone = await verifiedPhone();
+    const email = `trimmed-${phone}@example.com`;
+    const answer = await stack.rest('/api/account/register', {
+      ...signup(phone, email),
+      first_name: '  Ana   Zoe\u0308 ',
+      last_name: 'Smith-Jones  ',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { rows } = await stack.stack.db.query<{ first_name: string; last_name: string }>(
+      'select first_name, last_name from public.users where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ first_name: 'Ana Zoë', last_name: 'Smith-Jones' }]);
+  });
+
+  it('checks the form rules on the server: names by the person-name rule and an 8-character password', async () => {
     const phone = await verifiedPhone();
     expect(
       (await stack.rest('/api/account/register', { ...signup(phone), first_name: 'Em4' })).body
         .message,
-    ).toBe('first_name: Use letters only.');
+    ).toBe(`first_name: ${ACCOUNT_MESSAGES.lettersOnly}`);
     expect(
       (await stack.rest('/api/account/register', { ...signup(phone), password: 'short' })).body
         .message,

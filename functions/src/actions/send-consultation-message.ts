@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUS,
   CONSULTATION_MESSAGES,
+  isAppointmentOver,
   sendConsultationMessageSchema,
 } from '@petwell/domain';
 import { openBookingLink } from '../lib/booking-links-access';
@@ -15,7 +16,8 @@ import { type ConsultationMessage, requireChat, toMessage } from './consultation
  * link's side: the owner for a U link, the practice for a C link. A C link does not say which
  * staff member holds it, so the sender login is recorded only when the caller is signed in as
  * staff of the booking's practice (consult_messages allows a vendor message without one). A
- * canceled appointment takes no new messages.
+ * canceled appointment, or one that is over (completed, or its time has ended), takes no new
+ * messages; its conversation can still be read.
  */
 export const sendConsultationMessageAction = defineAction({
   name: 'send_consultation_message',
@@ -26,6 +28,9 @@ export const sendConsultationMessageAction = defineAction({
     requireChat(booking);
     if (booking.status === BOOKING_STATUS.canceled)
       throw new ActionError('conflict', CONSULTATION_MESSAGES.canceled);
+    const time = { status: booking.status, slot: booking.slot, durationMinutes: booking.duration };
+    if (isAppointmentOver(time, deps.now()))
+      throw new ActionError('conflict', CONSULTATION_MESSAGES.completed);
     const { session } = context;
     const staffOfPractice =
       (session.role === 'vendor' || session.role === 'root_admin') &&

@@ -1,16 +1,18 @@
-import type { CheckoutOrder } from '@petwell/domain';
+import { type CheckoutOrder, SLOT_REFUSAL_MESSAGES } from '@petwell/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DAY, listing, SLOT, wizardServer, ZONE } from '../../features/booking/wizard-test-helpers';
 import { loadCheckout, saveCheckout } from '../../features/checkout/checkout-data';
 import { getToken, setToken } from '../../lib/auth';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { SiteContext } from '../../lib/site-context';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
+import { dayButtonName } from '../../ui/scheduler/scheduler-format';
 import { mainRoutes, vendorRoutes } from '../router';
 import type {
   BookingWizardListingsQuery,
@@ -120,6 +122,25 @@ describe('/checkout', () => {
     expect(currentStep()).toHaveTextContent('Payment');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(getToken()).not.toBeNull();
+    // The step's landmark and the payment section inside it do not share a name.
+    expect(screen.getByRole('region', { name: 'Step 2 of 3: Payment' })).toHaveFocus();
+    expect(screen.getAllByRole('region', { name: 'Payment' })).toHaveLength(1);
+  });
+
+  it("offers the login page's 'Forgot password?' link in the Login step", async () => {
+    saveCheckout(appointment);
+    const { router, user } = renderCheckout();
+    const forgot = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('href', '/login?redirect=%2Fcheckout&mode=forgot');
+    await user.click(forgot);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    // The login page shows the same link to a visitor sent there from the checkout.
+    await user.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      forgot.getAttribute('href'),
+    );
   });
 
   it('offers the sign-up form in the Login step', async () => {
@@ -169,6 +190,85 @@ describe('/checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
     expect(currentStep()).toHaveTextContent('Payment');
     expect(loadCheckout()).toEqual(appointment);
+  });
+
+  it('offers to pick another time when the time was taken: the wizard on the same listing and consultation', async () => {
+    const order: CheckoutOrder = { ...appointment, for_ts: SLOT, userTZ: ZONE, petId: 5 };
+    saveCheckout({ ...order, details: { ...order.details, petName: 'Rex' } });
+    setToken(fakeToken());
+    priceCheck();
+    wizardServer([
+      listing({ id: 10, title: 'Happy Paws Dental' }),
+      listing({
+        id: 11,
+        title: 'Happy Paws Clinic',
+        consultations: [
+          { id: 21, type: 'clinic_visit', price: 60, duration: 30 },
+          { id: 22, type: 'video', price: 40, duration: 30 },
+        ],
+      }),
+    ]);
+    server.use(
+      graphql.mutation<CheckoutPaymentMutation, CheckoutPaymentMutationVariables>(
+        'CheckoutPayment',
+        () =>
+          HttpResponse.json({
+            data: {
+              payment: {
+                result: 'Error',
+                status: SLOT_REFUSAL_MESSAGES.taken,
+                id: null,
+                code: 'slot-taken',
+              },
+            },
+          }),
+      ),
+    );
+    const { router, user } = renderCheckout();
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    await payByCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_REFUSAL_MESSAGES.taken);
+    const again = screen.getByRole('link', { name: 'Pick another time' });
+    expect(again).toHaveAttribute('href', '/vet-appointments/book/2');
+
+    await user.click(again);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Consultation type, date and time' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/vet-appointments/book/2');
+    expect(screen.getByRole('radio', { name: /^Clinic visit/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: dayButtonName(DAY) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Happy Paws Clinic', { selector: '.wizard-summary *' })).toBeVisible();
+  });
+
+  it('offers no other time for a refusal that is not about the time', async () => {
+    saveCheckout(appointment);
+    setToken(fakeToken());
+    priceCheck();
+    server.use(
+      graphql.mutation<CheckoutPaymentMutation, CheckoutPaymentMutationVariables>(
+        'CheckoutPayment',
+        () =>
+          HttpResponse.json({
+            data: {
+              payment: {
+                result: 'Error',
+                status: 'Your card was declined.',
+                id: null,
+                code: 'payment-declined',
+              },
+            },
+          }),
+      ),
+    );
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    await payByCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.queryByRole('link', { name: 'Pick another time' })).not.toBeInTheDocument();
   });
 
   it('asks for the pet and the reason for consult when the vet list sent none, before the card', async () => {

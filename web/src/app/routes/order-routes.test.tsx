@@ -117,16 +117,35 @@ describe('/vet-house-call/order', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it('refuses a phone that is not 10 digits and a zip code that is not a US ZIP code', async () => {
+    products({ 3000: 360 });
+    const { user, router } = renderOrder(<HouseCallOrderRoute />, path);
+    await user.type(field('Primary phone'), '12ab');
+    expect(field('Primary phone')).toHaveValue('12');
+    await user.type(field('Secondary phone (optional)'), '555-01');
+    await user.type(field('Address'), '12 Elm Street');
+    await user.type(field('City'), 'Miami');
+    await user.type(field('State'), 'FL');
+    await user.type(field('Zip code'), 'abc');
+    await user.click(submit());
+    expect(await screen.findAllByText(PAYMENT_MESSAGES.phoneInvalid)).toHaveLength(2);
+    expect(screen.getByText(PAYMENT_MESSAGES.zipcodeInvalid)).toBeVisible();
+    expect(field('Primary phone')).toHaveFocus();
+    expect(loadCheckout()).toBeUndefined();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('stores the order with the contact and address, trimmed, and goes to /checkout', async () => {
     products({ 3000: 360 });
     const { user, router } = renderOrder(<HouseCallOrderRoute />, path);
     await screen.findByText('$360/yr');
-    await user.type(field('Primary phone'), ' 555-0100 ');
+    await user.click(field('Primary phone'));
+    await user.paste(' (305) 555-0100 ');
     await user.type(field('Address'), '  12 Elm Street ');
     await user.type(field('City'), 'Miami');
     await user.type(field('State'), 'FL');
     await user.type(field('Zip code'), '33101');
-    expect(field('Primary phone')).toHaveValue('555-0100');
+    expect(field('Primary phone')).toHaveValue('3055550100');
     await user.click(submit());
     expect(await screen.findByText('Checkout page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/checkout');
@@ -134,7 +153,7 @@ describe('/vet-house-call/order', () => {
       paymentType: 100,
       productId: 3000,
       details: {
-        primaryPhone: '555-0100',
+        primaryPhone: '3055550100',
         address: '12 Elm Street',
         city: 'Miami',
         state: 'FL',

@@ -53,6 +53,28 @@ describe('the mobile verification step', () => {
     expect(field('Code')).toHaveFocus();
   });
 
+  it('keeps every digit of a number pasted with spaces or dashes, and of a pasted code', async () => {
+    const sent = answer('/api/account/send_otp', sendOk);
+    const checked = answer('/api/account/verify_otp', () =>
+      HttpResponse.json({ status: 'Verified' }),
+    );
+    const { user } = renderWithApp(<Harness />);
+    await user.click(field('Mobile number'));
+    await user.paste('555 123 4567');
+    expect(field('Mobile number')).toHaveValue('5551234567');
+    await user.clear(field('Mobile number'));
+    await user.paste('(555) 123-4567');
+    expect(field('Mobile number')).toHaveValue('5551234567');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await screen.findByLabelText(/^Code/);
+    await user.paste('43 21');
+    expect(field('Code')).toHaveValue('4321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('form sees: 5551234567')).toBeVisible();
+    expect(sent).toEqual([{ mobile: '5551234567' }]);
+    expect(checked).toEqual([{ mobile: '5551234567', otp: '4321' }]);
+  });
+
   it('requires the code and exactly 4 digits before verifying', async () => {
     answer('/api/account/send_otp', sendOk);
     const checked = answer('/api/account/verify_otp', () =>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
+import { digitsOnly } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
 
 export interface MobileVerificationProps {
@@ -16,6 +17,9 @@ export interface MobileVerificationProps {
   /** The mobile input, focused by the form when the number is not verified. */
   inputRef?: Ref<HTMLInputElement>;
 }
+
+/** A mobile number's digits (domain mobileSchema). */
+const MOBILE_DIGITS = 10;
 
 /** Codes whose server message says what to do (limits, SMS down, a refused number). */
 const TELLING_CODES = new Set(['too-many-attempts', 'provider-unavailable', 'validation-failed']);
@@ -42,9 +46,9 @@ const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>)
 };
 
 /**
- * The phone verification step of the owner and vet sign-up forms: enter a mobile number, send a
- * code, enter the code, verify. The result shows 'Verified' (the number is then locked until
- * 'Change number') or 'Invalid OTP.'.
+ * The phone verification step of the owner and vet sign-up forms: enter a mobile number, send a code, enter the code, verify. The result shows
+ * 'Verified' (the number is then locked until 'Change number') or 'Invalid OTP.'. The number and
+ * the code keep their digits only, as typed or pasted ('555 123 4567'), up to their length.
  */
 export function MobileVerification({
   name = 'phone',
@@ -154,12 +158,11 @@ export function MobileVerification({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           value={mobile}
           readOnly={verified}
           error={verified ? undefined : (mobileError ?? error)}
           onChange={(event) => {
-            changeMobile(event.target.value.trim());
+            changeMobile(digitsOnly(event.target.value, MOBILE_DIGITS));
           }}
           onKeyDown={onEnter(() => void sendCode())}
         />
@@ -186,11 +189,10 @@ export function MobileVerification({
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_CODE_LENGTH}
             value={code}
             error={codeError}
             onChange={(event) => {
-              setCode(event.target.value.trim());
+              setCode(digitsOnly(event.target.value, OTP_CODE_LENGTH));
               setCodeError(undefined);
             }}
             onKeyDown={onEnter(() => void verify())}

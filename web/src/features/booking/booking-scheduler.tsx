@@ -15,6 +15,8 @@ export interface BookingSchedulerProps {
   onPick: (slot: string | undefined) => void;
   /** The widget's accessible name. */
   label?: string | undefined;
+  /** What a day without slots says (the scheduler's own message unless given). */
+  emptyMessage?: string | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function BookingScheduler({
   value,
   onPick,
   label,
+  emptyMessage,
 }: BookingSchedulerProps) {
   const today = todayIn(new Date(), timeZone);
   const { slots, error } = useAvailableSlots({ listingId, type, date, timeZone });
@@ -49,6 +52,7 @@ export function BookingScheduler({
         onPick(next[0]);
       }}
       label={label}
+      emptyMessage={emptyMessage}
     />
   );
 }

@@ -218,9 +218,10 @@ function RegisterCustomerForm({
           name="phone"
           label="Mobile number"
           type="tel"
-          inputMode="numeric"
           autoComplete="off"
           hint="10 digits, without the country code"
+          trim="digits"
+          maxLength={10}
         />
       </div>
       <SubmitButton>Register customer</SubmitButton>

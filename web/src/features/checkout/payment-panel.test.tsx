@@ -88,13 +88,64 @@ describe('the payment panel: card', () => {
     expect(payments).toEqual([]);
   });
 
-  it('takes card fields as typed: a card number with spaces around it is refused', async () => {
+  it('groups the card number in fours as it is typed and sends its digits', async () => {
     onOperation('CheckoutDiscount', () => discount());
     const payments = onOperation('CheckoutPayment', () => paid());
     const { user } = renderPanel();
-    await fillCard(user, { 'Card number': ' 4242424242424242 ', 'Name on card': ' Ann Lee ' });
-    expect(field('Card number')).toHaveValue(' 4242424242424242 ');
+    await fillCard(user, { 'Card number': '424242424242', 'Name on card': ' Ann Lee ' });
+    expect(field('Card number')).toHaveValue('4242 4242 4242');
+    await user.type(field('Card number'), '4242');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(field('Name on card')).toHaveValue(' Ann Lee ');
+    await user.click(confirm());
+    await waitFor(() => {
+      expect(payments).toHaveLength(1);
+    });
+    const { order } = payments[0] as { order: { paymentInfo: Record<string, string> } };
+    expect(order.paymentInfo).toMatchObject({ cardNumber: '4242424242424242', name: ' Ann Lee ' });
+  });
+
+  it('takes a card number pasted as printed, with dashes or spaces', async () => {
+    onOperation('CheckoutDiscount', () => discount());
+    const payments = onOperation('CheckoutPayment', () => paid());
+    const { user } = renderPanel();
+    await fillCard(user, { 'Card number': '' });
+    await user.click(field('Card number'));
+    await user.paste('4242-4242-4242-4242');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.clear(field('Card number'));
+    await user.paste(' 4242 4242  4242 4242 ');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(confirm());
+    await waitFor(() => {
+      expect(payments).toHaveLength(1);
+    });
+    const { order } = payments[0] as { order: { paymentInfo: Record<string, string> } };
+    expect(order.paymentInfo['cardNumber']).toBe('4242424242424242');
+  });
+
+  it('keeps the caret after the digit it followed when a digit is typed inside the number', async () => {
+    onOperation('CheckoutDiscount', () => discount());
+    const { user } = renderPanel();
+    await fillCard(user, { 'Card number': '42424242' });
+    const input = field('Card number');
+    expect(input).toHaveValue('4242 4242');
+    // After '42': a digit there pushes the rest along, and the caret stays behind it.
+    await user.type(input, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input).toHaveValue('4294 2424 2');
+    expect(input.selectionStart).toBe(3);
+    // After '4294 ': the next digit is the fifth, and the caret stands after it.
+    await user.type(input, '7', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(input).toHaveValue('4294 7242 42');
+    expect(input.selectionStart).toBe(6);
+  });
+
+  it('leaves a card number with letters as typed, for the card rule to refuse', async () => {
+    onOperation('CheckoutDiscount', () => discount());
+    const payments = onOperation('CheckoutPayment', () => paid());
+    const { user } = renderPanel();
+    await fillCard(user, { 'Card number': '4242x4242' });
+    expect(field('Card number')).toHaveValue('4242x4242');
     await user.click(confirm());
     expect(await screen.findByText(PAYMENT_MESSAGES.cardNumberInvalid)).toBeVisible();
     expect(payments).toEqual([]);
@@ -152,7 +203,7 @@ describe('the payment panel: card', () => {
     await user.click(confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
     expect(confirm()).toBeEnabled();
-    expect(field('Card number')).toHaveValue('4242424242424242');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(onPaid).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_RESULT,
 } from '@petwell/domain';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { config } from '../../config/config';
@@ -22,6 +22,7 @@ import { useAuthUser } from '../../lib/auth';
 import { errorMessage, fieldMessages } from '../../lib/errors';
 import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
 import { useAttemptKey } from './attempt-key';
+import { CardNumberField } from './card-number-field';
 import type { CheckoutOrder } from '@petwell/domain';
 import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
 import { OrderSummary } from './order-summary';
@@ -45,6 +46,8 @@ export interface PaymentPanelProps {
   customerId?: number;
   /** Payment Waived (price 0, no card). */
   waived?: boolean;
+  /** What the page offers under the message when the server refuses the time (another time). */
+  slotRefusedAction?: ReactNode;
   onPaid: (answer: PaymentAnswer) => void;
 }
 
@@ -56,6 +59,12 @@ export const PAYMENT_PANEL_MESSAGES = {
   paypalCanceled: 'PayPal payment was canceled. You have not been charged.',
   paypalFailed: 'PayPal could not complete the payment. Please try again or use a card.',
 } as const;
+
+/**
+ * Payment answer codes that refuse the appointment's time: taken meanwhile, or no longer
+ * bookable by the slot rules (too soon, out of the schedule); docs/error-codes.md.
+ */
+const SLOT_REFUSALS: ReadonlySet<string> = new Set(['slot-taken', 'validation-failed']);
 
 /** The buyer is told a validation failure's first field message (the card's or the order's). */
 const BUYER = { fieldFirst: true } as const;
@@ -94,18 +103,27 @@ function orderFields(
 }
 
 /**
- * The Payment step of the checkout: a card form (domain card rules, fields taken as typed, skipped
- * when there is nothing to pay), a promo code for owners, the order summary with the server's
- * price, PayPal buttons when configured, and the confirm button ('Please Wait...' while
- * processing). A result 'Error' shows the server's status text in a red alert and stays here.
+ * The Payment step: a card
+ * form (domain card rules, fields not trimmed, the number grouped in fours as it is typed and
+ * sent as digits; skipped when there is nothing to pay), a promo
+ * code for owners, the order summary with the server's price, PayPal buttons when configured,
+ * and the confirm button ('Please Wait...' while processing). A result 'Error' shows the
+ * server's status text in a red alert and stays here.
  */
-export function PaymentPanel({ order, customerId, waived = false, onPaid }: PaymentPanelProps) {
+export function PaymentPanel({
+  order,
+  customerId,
+  waived = false,
+  slotRefusedAction,
+  onPaid,
+}: PaymentPanelProps) {
   const user = useAuthUser();
   const isOwner = user?.role === 'user' && customerId === undefined;
   const headingId = useId();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [slotRefused, setSlotRefused] = useState(false);
   const paypalFailureShown = useRef(false);
   const attempt = useAttemptKey();
   const [, pay] = useCheckoutPaymentMutation();
@@ -126,7 +144,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
   else if (!quoteLoading && listPrice !== undefined)
     totals = totalsOf(listPrice, serverQuote ? serverQuote.newPrice : order.newPrice);
   const free = totals?.total === 0;
-  // Card fields are taken as typed: no trimming; none when nothing is due.
+  // Card fields are not trimmed; none are checked when nothing is due.
   const form = useZodForm(cardSchema, { defaultValues: EMPTY_CARD, skipValidation: free });
   // Without a known price (no price check for staff, or it failed) the server prices the card.
   const canPay = !quoteLoading && !processing;
@@ -144,6 +162,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     const idempotencyKey = attempt.keyFor(JSON.stringify(input));
     setProcessing(true);
     setFailure(null);
+    setSlotRefused(false);
     const result = await pay({ order: { ...input, idempotencyKey } });
     const answer = result.data?.payment;
     if (result.error || !answer) {
@@ -156,6 +175,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
     attempt.settle();
     if (answer.result === PAYMENT_RESULT.error) {
       setFailure(answer.status || GENERIC_ERROR);
+      setSlotRefused(answer.code != null && SLOT_REFUSALS.has(answer.code));
       setProcessing(false);
       return;
     }
@@ -201,6 +221,9 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
       <section className="card payment-main" aria-labelledby={headingId}>
         <h2 id={headingId}>Payment</h2>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {failure && slotRefused && slotRefusedAction ? (
+          <div className="payment-slot-refused">{slotRefusedAction}</div>
+        ) : null}
         {quote.error && !serverQuote ? (
           <Alert tone="error">{errorMessage(quote.error, BUYER)}</Alert>
         ) : null}
@@ -228,15 +251,7 @@ export function PaymentPanel({ order, customerId, waived = false, onPaid }: Paym
                 name="name"
                 trim="raw"
               />
-              <FormTextField
-                label="Card number"
-                autoComplete="cc-number"
-                inputMode="numeric"
-                requiredMarker
-                form={form}
-                name="cardNumber"
-                trim="raw"
-              />
+              <CardNumberField form={form} />
               <div className="card-fields-row">
                 <FormTextField
                   label="Expiry month (MM/YY)"

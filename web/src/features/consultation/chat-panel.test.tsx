@@ -70,6 +70,25 @@ describe('the chat of a consultation', () => {
     expect(requests.some((r) => r.afterId === 4)).toBe(true);
   });
 
+  it('shows a closed conversation once, without asking again and without a box to write in', async () => {
+    const requests = messagesAction([chatMessage({ id: 4, body: 'Hello doctor' })]);
+    renderWithApp(
+      <ChatPanel
+        z={LINK}
+        side="user"
+        otherLabel="Dr. Ana Lee"
+        timeZone="UTC"
+        pollMs={POLL_MS}
+        closed
+      />,
+    );
+    expect(await screen.findByText('Hello doctor')).toBeVisible();
+    expect(screen.getByText(CONSULTATION_TEXT.chatClosed)).toBeVisible();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
+    expect(requests).toEqual([{ z: LINK, afterId: null }]);
+  });
+
   it('labels the owner by name on the practice side', async () => {
     messagesAction([chatMessage({ id: 1, sender_role: 'user', body: 'Hi' })]);
     renderWithApp(

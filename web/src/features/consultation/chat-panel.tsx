@@ -18,12 +18,14 @@ export interface ChatPanelProps {
   /** The zone message times are shown in. */
   timeZone: string;
   pollMs?: number;
+  /** The appointment is over: the conversation shows, without a box to write in. */
+  closed?: boolean;
 }
 
 /**
  * The text conversation of a chat consultation between the owner and the vet: the messages
  * (refreshed every few seconds) and a box to write one. Enter sends, Shift+Enter starts a new
- * line.
+ * line. A closed conversation is loaded once and takes no new messages.
  */
 export function ChatPanel({
   z,
@@ -31,8 +33,9 @@ export function ChatPanel({
   otherLabel,
   timeZone,
   pollMs = CHAT_POLL_MS,
+  closed = false,
 }: ChatPanelProps) {
-  const { messages, loaded, failed, add } = useConsultationChat(z, pollMs);
+  const { messages, loaded, failed, add } = useConsultationChat(z, closed ? null : pollMs);
   // The link code is not checked here: the page has already been read with it.
   const form = useZodForm(sendConsultationMessageSchema.pick({ body: true }), {
     defaultValues: { body: '' },
@@ -92,30 +95,34 @@ export function ChatPanel({
         ) : null}
       </div>
       {failed ? <Alert tone="error">{CONSULTATION_TEXT.failed}</Alert> : null}
-      <Form
-        form={form}
-        className="chat-form"
-        onSubmit={async ({ body }) => {
-          const result = await send({ z, body });
-          const sent = result.data?.send_consultation_message;
-          if (!sent) {
-            form.setError('body', { message: CONSULTATION_TEXT.failed });
-            return;
-          }
-          add([sent]);
-          form.reset();
-        }}
-      >
-        <FormTextArea
+      {closed ? (
+        <p className="chat-closed">{CONSULTATION_TEXT.chatClosed}</p>
+      ) : (
+        <Form
           form={form}
-          name="body"
-          label="Your message"
-          rows={3}
-          maxLength={MESSAGE_MAX_LENGTH}
-          onKeyDown={onKeyDown}
-        />
-        <SubmitButton pendingText={CONSULTATION_TEXT.sending}>Send</SubmitButton>
-      </Form>
+          className="chat-form"
+          onSubmit={async ({ body }) => {
+            const result = await send({ z, body });
+            const sent = result.data?.send_consultation_message;
+            if (!sent) {
+              form.setError('body', { message: CONSULTATION_TEXT.failed });
+              return;
+            }
+            add([sent]);
+            form.reset();
+          }}
+        >
+          <FormTextArea
+            form={form}
+            name="body"
+            label="Your message"
+            rows={3}
+            maxLength={MESSAGE_MAX_LENGTH}
+            onKeyDown={onKeyDown}
+          />
+          <SubmitButton pendingText={CONSULTATION_TEXT.sending}>Send</SubmitButton>
+        </Form>
+      )}
     </section>
   );
 }

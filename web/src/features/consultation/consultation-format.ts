@@ -1,4 +1,4 @@
-import { BOOKING_STATUS, isValidTimeZone } from '@petwell/domain';
+import { BOOKING_STATUS, isAppointmentOver, isValidTimeZone } from '@petwell/domain';
 
 /** The viewer's own time zone (the browser's), UTC when the browser does not say. */
 export function viewerTimeZone(): string {
@@ -45,8 +45,7 @@ export function sameWallClock(instant: Date, a: string, b: string): boolean {
 export function statusLabel(status: number, slot: Date, durationMinutes: number, now: Date) {
   if (status === BOOKING_STATUS.canceled) return 'Canceled';
   if (status === BOOKING_STATUS.rescheduled) return 'Re-Scheduled';
-  if (status === BOOKING_STATUS.complete) return 'Completed';
-  return slot.getTime() + durationMinutes * 60_000 > now.getTime() ? 'Active' : 'Completed';
+  return isAppointmentOver({ status, slot, durationMinutes }, now) ? 'Completed' : 'Active';
 }
 
 /** "20 minutes", "1 minute". */

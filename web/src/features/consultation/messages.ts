@@ -16,6 +16,10 @@ export const CONSULTATION_TEXT = {
   phone: 'The doctor will call you at the appointment time',
   phoneVendor: 'Please call the pet owner at the appointment time.',
   canceled: 'This appointment has been canceled.',
+  completed: 'This appointment has been completed.',
+  chatClosed: 'The conversation is closed: no new messages can be sent.',
+  backToAppointments: 'Back to My Appointments',
+  backToPracticeAppointments: 'Back to Appointments',
   videoLoading: 'Connecting to the video room...',
   videoUnreachable:
     'The video service could not be reached. Please check your connection and reload the page.',

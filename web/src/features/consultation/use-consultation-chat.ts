@@ -24,10 +24,14 @@ export interface ConsultationChat {
 /**
  * The conversation of a chat consultation, kept fresh by polling: the first request loads every
  * message, later ones ask only for messages after the newest one seen (`after_id`), every
- * `pollMs` after the previous answer (so requests never pile up on a slow line). Polling stops
- * when the component unmounts. Always from the network: the point is to see new messages.
+ * `pollMs` after the previous answer (so requests never pile up on a slow line); `null` loads
+ * the conversation once (a closed one gets no new messages), retrying only a failure. Polling
+ * stops when the component unmounts. Always from the network: the point is to see new messages.
  */
-export function useConsultationChat(z: string, pollMs: number = CHAT_POLL_MS): ConsultationChat {
+export function useConsultationChat(
+  z: string,
+  pollMs: number | null = CHAT_POLL_MS,
+): ConsultationChat {
   const client = useClient();
   const [messages, setMessages] = useState<readonly ChatMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
@@ -64,7 +68,9 @@ export function useConsultationChat(z: string, pollMs: number = CHAT_POLL_MS): C
       } else {
         setFailed(true);
       }
-      timer = setTimeout(() => void poll(), pollMs);
+      // A closed conversation (pollMs null) is asked for again only until it has loaded.
+      const wait = pollMs ?? (result.data ? null : CHAT_POLL_MS);
+      if (wait !== null) timer = setTimeout(() => void poll(), wait);
     };
     void poll();
     return () => {

@@ -14,6 +14,8 @@ export const PET_TEXT = {
   failed: MESSAGES.generic,
   confirmDelete: 'Are you sure you want to delete this item?',
   empty: 'You have not added any pets!',
+  /** The empty message's link to /app/my-pets. */
+  goToMyPets: 'Go to My Pets',
   signedOut: 'Please log in to choose a pet.',
   typePlaceholder: 'Type to search, e.g. Dog',
   noTypeMatches: 'No pet type matches. Choose Other if yours is not listed.',

@@ -1,5 +1,6 @@
 import { petTypeLabel } from '@petwell/domain';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { useAuthUser } from '../../lib/auth';
@@ -19,10 +20,14 @@ export interface PetPickerProps {
   label?: string | undefined;
 }
 
+/** The owner's pets screen. */
+const MY_PETS_PATH = '/app/my-pets';
+
 /**
- * The pet picker grid: the signed-in owner's pets (status not 0) as cards with name and type, one
- * chosen at a time (a radio group: arrow keys move and choose), each with an Edit button, and an
- * 'Add Pet' card opening the pet pop-up. A pet just added is chosen.
+ * The pet picker grid: the signed-in owner's pets (status not 0) as cards
+ * with name and type, one chosen at a time (a radio group: arrow keys move and choose), each
+ * with an Edit button, and an 'Add Pet' card opening the pet pop-up. A pet just added is chosen.
+ * Without pets it says 'You have not added any pets!' with a link to /app/my-pets.
  */
 export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPickerProps) {
   const user = useAuthUser();
@@ -51,7 +56,12 @@ export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPicker
   let body;
   if (loading) body = <Loading />;
   else if (failed) body = <Alert tone="error">{PET_TEXT.failed}</Alert>;
-  else if (pets.length === 0) body = <p className="pet-empty">{PET_TEXT.empty}</p>;
+  else if (pets.length === 0)
+    body = (
+      <p className="pet-empty">
+        {PET_TEXT.empty} <Link to={MY_PETS_PATH}>{PET_TEXT.goToMyPets}</Link>
+      </p>
+    );
   else body = null;
 
   return (

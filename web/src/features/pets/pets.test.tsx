@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { PetDialog } from './pet-dialog';
+import { PET_TEXT } from './pet-messages';
 import { PetPicker, type PetSummary } from './pet-picker';
 import type {
   DeletePetMutation,
@@ -84,6 +85,19 @@ describe('the pet picker', () => {
     expect(await screen.findByText('You have not added any pets!')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add Pet' })).toBeVisible();
     expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('links the empty message to My Pets (spec 001 section 2)', async () => {
+    petsBackend([]);
+    const { router, user } = renderWithApp(<Picker />, {
+      token,
+      routes: [{ path: '/app/my-pets', element: <h1>My Pets</h1> }],
+    });
+    const empty = await screen.findByText('You have not added any pets!');
+    const link = within(empty).getByRole('link', { name: PET_TEXT.goToMyPets });
+    expect(link).toHaveAttribute('href', '/app/my-pets');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/app/my-pets');
   });
 
   it('shows loading, then the error message when the pets cannot be loaded', async () => {

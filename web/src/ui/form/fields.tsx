@@ -11,15 +11,35 @@ import { TextField, type TextFieldProps } from '../../components/text-field';
 import { FieldError, FieldLabel } from '../../components/field-parts';
 
 /**
- * How a text is cleaned as it is typed (input values are trimmed on change, except card fields):
- * 'trim' for e-mail, numbers and codes; 'start' for names and texts, which may hold inner spaces,
- * so only leading spaces go while typing and the rest on blur; 'raw' for passwords and card fields,
- * taken as typed.
+ * How a text is cleaned as it is typed (input values are trimmed on change,
+ * except card fields): 'trim' for e-mail and codes; 'start' for names and texts, which may hold inner
+ * spaces, so only leading spaces go while typing and the rest on blur; 'raw' for passwords and
+ * card fields, taken as typed; 'digits' for phone numbers, which keep their digits only (a number
+ * pasted as '(555) 123-4567' or '555 123 4567'), the field's maxLength counting digits.
  */
-export type TrimMode = 'trim' | 'start' | 'raw';
+export type TrimMode = 'trim' | 'start' | 'raw' | 'digits';
 
-const clean = (value: string, mode: TrimMode) =>
-  mode === 'trim' ? value.trim() : mode === 'start' ? value.trimStart() : value;
+/**
+ * The digits of a text, at most `max` of them: a length limit counts digits, so spaces, dashes
+ * and brackets pasted with a number take no room.
+ */
+export function digitsOnly(value: string, max?: number): string {
+  const digits = value.replace(/[^0-9]/g, '');
+  return max === undefined ? digits : digits.slice(0, max);
+}
+
+function clean(value: string, mode: TrimMode, maxDigits: number | undefined): string {
+  switch (mode) {
+    case 'trim':
+      return value.trim();
+    case 'start':
+      return value.trimStart();
+    case 'digits':
+      return digitsOnly(value, maxDigits);
+    case 'raw':
+      return value;
+  }
+}
 
 interface Bound<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> {
   /** The form of `useZodForm` (it types `name`). */
@@ -61,10 +81,14 @@ export function useFormField<
   };
 }
 
-/** The props that bind a text input (or a widget that wraps one) to the form, with its trim mode. */
+/**
+ * The props that bind a text input (or a widget that wraps one) to the form, with its trim mode
+ * (and for 'digits', how many digits it keeps).
+ */
 export function useFormText<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
   bound: Bound<TValues, TName, TOutput>,
   mode: TrimMode,
+  maxDigits?: number,
 ) {
   const { name, value, error, ref, onBlur, set } = useFormField(bound);
   const put = set as (value: string) => void;
@@ -75,7 +99,7 @@ export function useFormText<TValues extends FieldValues, TName extends FieldPath
     error,
     ref,
     onChange: (event: { target: { value: string } }) => {
-      put(clean(event.target.value, mode));
+      put(clean(event.target.value, mode, maxDigits));
     },
     onBlur: () => {
       if (mode === 'start' && text !== text.trim()) put(text.trim());
@@ -92,13 +116,31 @@ export type FormTextFieldProps<
   TOutput,
 > = Omit<TextFieldProps, Unbound> & Bound<TValues, TName, TOutput> & { trim?: TrimMode };
 
-/** The labelled input of `components/text-field` bound to a form field (default trim 'trim'). */
+/**
+ * The labelled input of `components/text-field` bound to a form field (default trim 'trim'). In
+ * 'digits' mode maxLength counts the digits kept, not the characters typed or pasted: the input
+ * itself has no limit, which would cut a pasted number before its spaces are taken out.
+ */
 export function FormTextField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->({ form, name, trim = 'trim', ...props }: FormTextFieldProps<TValues, TName, TOutput>) {
-  return <TextField {...props} {...useFormText({ form, name }, trim)} />;
+>({
+  form,
+  name,
+  trim = 'trim',
+  maxLength,
+  ...props
+}: FormTextFieldProps<TValues, TName, TOutput>) {
+  const digits = trim === 'digits';
+  const bound = useFormText({ form, name }, trim, digits ? maxLength : undefined);
+  return (
+    <TextField
+      {...props}
+      {...(digits ? { inputMode: props.inputMode ?? 'numeric' } : { maxLength })}
+      {...bound}
+    />
+  );
 }
 
 export type FormTextAreaProps<

@@ -124,6 +124,33 @@ describe('the form layer', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ann Lee');
   });
 
+  it("keeps a phone number's digits, its maxLength counting digits, as typed or pasted", async () => {
+    const user = userEvent.setup();
+    function PhoneForm() {
+      const form = useZodForm(z.object({ phone: z.string() }), {
+        defaultValues: { phone: '' },
+      });
+      return (
+        <Form form={form} aria-label="Contact" onSubmit={() => undefined}>
+          <FormTextField form={form} name="phone" label="Phone" trim="digits" maxLength={10} />
+        </Form>
+      );
+    }
+    render(<PhoneForm />);
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).not.toHaveAttribute('maxLength');
+    expect(phone).toHaveAttribute('inputMode', 'numeric');
+    await user.click(phone);
+    await user.paste('555 123 4567');
+    expect(phone).toHaveValue('5551234567');
+    await user.clear(phone);
+    await user.paste('(555) 123-4567 ext. 89');
+    expect(phone).toHaveValue('5551234567');
+    await user.clear(phone);
+    await user.type(phone, '12ab3');
+    expect(phone).toHaveValue('123');
+  });
+
   it('shows a rule outside the schema with the schema messages', async () => {
     const user = userEvent.setup();
     render(

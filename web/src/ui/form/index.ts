@@ -1,5 +1,6 @@
 // The web app's one form layer (decision 0006): React Hook Form with the domain's zod schemas.
 export {
+  digitsOnly,
   FormCheckbox,
   FormSelect,
   FormTextArea,

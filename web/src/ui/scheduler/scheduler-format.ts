@@ -31,15 +31,30 @@ export function fullDateLabel(date: string): string {
   }).format(dateAt(date));
 }
 
-/** The parts of a day button: 'Mon', '23', 'Nov'. */
-export function dayParts(date: string): { weekday: string; day: string; month: string } {
+/** The parts of a day button: 'Mon', '23', 'Nov' shown, '2026' for screen readers only. */
+export function dayParts(date: string): {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+} {
   const format = (key: string, options: Intl.DateTimeFormatOptions) =>
     formatter(key, { timeZone: 'UTC', ...options }).format(dateAt(date));
   return {
     weekday: format('weekday-short', { weekday: 'short' }),
     day: format('day-numeric', { day: 'numeric' }),
     month: format('month-short', { month: 'short' }),
+    year: format('year-numeric', { year: 'numeric' }),
   };
+}
+
+/**
+ * A day button's accessible name, 'Mon 23 Nov 2026': its visible text first (so a person who
+ * reads or says what they see finds it), then the year.
+ */
+export function dayButtonName(date: string): string {
+  const { weekday, day, month, year } = dayParts(date);
+  return `${weekday} ${day} ${month} ${year}`;
 }
 
 /**

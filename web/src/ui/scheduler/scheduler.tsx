@@ -12,7 +12,7 @@ import {
 } from './scheduler-format';
 import './scheduler.css';
 
-/** The day-without-slots message. */
+/** The widget's day-without-slots message, unless its user gives another. */
 export const NO_SLOTS_MESSAGE = SLOT_MESSAGES.noSlotsForDay;
 
 export interface SchedulerProps {
@@ -36,6 +36,8 @@ export interface SchedulerProps {
   onChange: (value: string[]) => void;
   /** The widget's accessible name. */
   label?: string | undefined;
+  /** What a day without slots says (NO_SLOTS_MESSAGE unless the page words it otherwise). */
+  emptyMessage?: string | undefined;
 }
 
 const instant = (iso: string) => Date.parse(iso);
@@ -47,9 +49,10 @@ const instant = (iso: string) => Date.parse(iso);
  * has no selectable day. Moving to another week chooses its first selectable day, so the strip and
  * the grid always show the same week. In the strip, the arrow keys, Home and End move between days.
  *
- * Every slot button is named by its full date and time in `timeZone` ('Monday, November 23, 2026
- * at 9:00 AM') and shows the short time; when a fall-back change repeats a time on the day, both
- * name the zone's abbreviation too.
+ * A day button is named by what it shows and its year ('Mon 23 Nov 2026'). Every slot button is
+ * named by its full date and time in `timeZone` ('Monday, November 23, 2026 at 9:00 AM') and
+ * shows the short time; when a fall-back change repeats a time on the day, both name the zone's
+ * abbreviation too.
  */
 export function Scheduler({
   mode,
@@ -63,6 +66,7 @@ export function Scheduler({
   value,
   onChange,
   label = 'Choose a date and time',
+  emptyMessage = NO_SLOTS_MESSAGE,
 }: SchedulerProps) {
   const anchor = date ?? minDate;
   const [week, setWeek] = useState(() => mondayOf(anchor));
@@ -136,7 +140,6 @@ export function Scheduler({
                   type="button"
                   className="scheduler-day"
                   data-date={day}
-                  aria-label={fullDateLabel(day)}
                   aria-pressed={day === date}
                   disabled={!selectable(day)}
                   onClick={() => {
@@ -146,9 +149,11 @@ export function Scheduler({
                     onDayKeyDown(event, day);
                   }}
                 >
-                  <span className="scheduler-day-weekday">{parts.weekday}</span>
-                  <span className="scheduler-day-number">{parts.day}</span>
+                  {/* Named by its text, 'Mon 23 Nov 2026' (dayButtonName). */}
+                  <span className="scheduler-day-weekday">{parts.weekday}</span>{' '}
+                  <span className="scheduler-day-number">{parts.day}</span>{' '}
                   <span className="scheduler-day-month">{parts.month}</span>
+                  <span className="visually-hidden"> {parts.year}</span>
                 </button>
               </li>
             );
@@ -175,6 +180,7 @@ export function Scheduler({
         error={error}
         value={value}
         onChange={onChange}
+        emptyMessage={emptyMessage}
       />
     </div>
   );
@@ -183,9 +189,18 @@ export function Scheduler({
 type SlotAreaProps = Pick<
   SchedulerProps,
   'mode' | 'timeZone' | 'date' | 'slots' | 'error' | 'value' | 'onChange'
->;
+> & { emptyMessage: string };
 
-function SlotArea({ mode, timeZone, date, slots, error, value, onChange }: SlotAreaProps) {
+function SlotArea({
+  mode,
+  timeZone,
+  date,
+  slots,
+  error,
+  value,
+  onChange,
+  emptyMessage,
+}: SlotAreaProps) {
   if (date === undefined) {
     return (
       <p className="scheduler-message" role="status">
@@ -198,7 +213,7 @@ function SlotArea({ mode, timeZone, date, slots, error, value, onChange }: SlotA
   if (slots.length === 0) {
     return (
       <p className="scheduler-message" role="status">
-        {NO_SLOTS_MESSAGE}
+        {emptyMessage}
       </p>
     );
   }

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@petwell/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../../lib/auth';
+import { getToken, setToken } from '../../../lib/auth';
 import type { VendorWebsite } from '../../../lib/site-context';
 import { fakeToken, renderWithApp } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -27,6 +27,38 @@ const render = (path: string, options: Parameters<typeof renderWithApp>[1] = {})
   renderWithApp(<AuthPage />, { path, routes, ...options });
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const signedIn = () => HttpResponse.json({ token: fakeToken() });
+
+describe('the owner login page for someone logged in already', () => {
+  it('goes on to /app instead of showing the form again', async () => {
+    setToken(fakeToken());
+    const { router } = render('/login');
+    expect(await screen.findByText('Dashboard')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('goes on to the redirect parameter when it is a path on this site', async () => {
+    setToken(fakeToken());
+    const { router } = render('/login?redirect=%2Fapp%2Fmy-appointments');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/app/my-appointments');
+    });
+    const away = render('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await waitFor(() => {
+      expect(away.router.state.location.pathname).toBe('/app');
+    });
+  });
+
+  it('still shows the login form to practice staff, and forgot and change password to owners', async () => {
+    setToken(fakeToken({ role: 'vendor', vendor_id: 12, subrole: 1 }));
+    const staff = render('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    staff.unmount();
+    setToken(fakeToken());
+    render('/login?mode=change');
+    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  });
+});
 
 describe('the owner login form', () => {
   it('opens on login for /login with its heading and title', async () => {
@@ -220,7 +252,7 @@ describe('the owner sign-up form', () => {
     expect(sent).toEqual([]);
   });
 
-  it('takes letters only in names, a valid e-mail and a password of 8 characters', async () => {
+  it('takes names by the person-name rule, a valid e-mail and a password of 8 characters', async () => {
     const sent = answer('/api/account/register', signedIn);
     const { user } = render('/signup');
     await user.type(field('First name'), 'Ann3');
@@ -343,13 +375,13 @@ describe('the owner sign-up form', () => {
 
   it("shows the server's field messages at their fields", async () => {
     answer('/api/account/register', () =>
-      apiError(400, 'validation-failed', 'last_name: Use letters only.', {
-        last_name: 'Use letters only.',
+      apiError(400, 'validation-failed', `last_name: ${ACCOUNT_MESSAGES.lettersOnly}`, {
+        last_name: ACCOUNT_MESSAGES.lettersOnly,
       }),
     );
     const { user } = render('/signup');
     await fillAndSubmit(user);
-    expect(await screen.findByText('Use letters only.')).toBeVisible();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.lettersOnly)).toBeVisible();
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(GENERIC);
   });

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../../config/config';
 import { useAuthUser } from '../../../lib/auth';
 import { useSite } from '../../../lib/site-context';
@@ -8,6 +8,7 @@ import { type AuthMode, authMode, modeHref } from '../auth-mode';
 import { ChangePasswordForm } from '../change-password-form';
 import { ForgotPasswordForm } from '../forgot-password-form';
 import { LoginForm } from '../login-form';
+import { safeRedirect } from '../safe-redirect';
 import { SignupForm } from '../signup-form';
 import { SignupPromo } from '../signup-promo';
 
@@ -19,9 +20,11 @@ const HEADINGS: Record<AuthMode, string> = {
 };
 
 /**
- * /login and /signup, for pet owners: login, sign-up, forgot password and change password, switched
- * by links; a reset link (`?forgot=`) opens change password. The promo section shows on the main
- * site only.
+ * /login and /signup, for pet owners: login,
+ * sign-up, forgot password and change password, switched by links; a reset link (`?forgot=`)
+ * opens change password. The promo section shows on the main site only. An owner who is logged
+ * in already does not log in again: login goes on to the `redirect` parameter (a path on this
+ * site) or /app.
  */
 export function AuthPage() {
   const { pathname } = useLocation();
@@ -33,6 +36,9 @@ export function AuthPage() {
   const href = (to: AuthMode) => modeHref(to === 'signup' ? '/signup' : '/login', to, params);
   const forgotCode = params.get('forgot') || null;
   const linkEmail = params.get('email');
+
+  if (mode === 'login' && user?.role === 'user')
+    return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   const links = {
     login: (

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@petwell/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../../lib/auth';
+import { getToken, setToken } from '../../../lib/auth';
 import { fakeToken, renderWithApp } from '../../../test/render';
 import { answer, apiError, field, gate, verifyMobile } from '../test-helpers';
 import { VendorAuthPage } from './vendor-auth-page';
@@ -43,6 +43,26 @@ describe('the vet login and sign-up page', () => {
     await user.click(screen.getByRole('link', { name: 'Vet Login' }));
     await user.click(screen.getByRole('link', { name: 'Change password' }));
     expect(heading('Change Password')).toBeVisible();
+  });
+});
+
+describe('the vet login page for staff logged in already', () => {
+  it('goes on to /app, or to the redirect parameter, instead of showing the form again', async () => {
+    setToken(fakeToken({ role: 'vendor', vendor_id: 12, subrole: 1 }));
+    const { router, unmount } = render('/vendor/login');
+    expect(await screen.findByText('Dashboard')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app');
+    unmount();
+    const back = render('/vendor/login?redirect=%2Fapp%2Fappointments');
+    await waitFor(() => {
+      expect(back.router.state.location.pathname).toBe('/app/appointments');
+    });
+  });
+
+  it('still shows the vet login form to a pet owner', () => {
+    setToken(fakeToken());
+    render('/vendor/login');
+    expect(heading('Vet Login')).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../../config/config';
 import { isStaff, useAuthUser } from '../../../lib/auth';
 import { AuthLayout } from '../auth-layout';
@@ -7,6 +7,7 @@ import { type AuthMode, authMode, modeHref } from '../auth-mode';
 import { ChangePasswordForm } from '../change-password-form';
 import { ForgotPasswordForm } from '../forgot-password-form';
 import { LoginForm } from '../login-form';
+import { safeRedirect } from '../safe-redirect';
 import { SignupForm } from '../signup-form';
 
 const HEADINGS: Record<AuthMode, string> = {
@@ -17,10 +18,11 @@ const HEADINGS: Record<AuthMode, string> = {
 };
 
 /**
- * /vendor/login, /vendor/signup and /for-vet/signup, for vets: the heading reads 'Vet Login' or
- * 'Vet Signup', toggled by a link; it starts on login when the path contains /login. Login and
- * sign-up go to /app. The modes are query parameters on the same path, since a practice's site
- * serves only /vendor/login.
+ * /vendor/login, /vendor/signup and /for-vet/signup, for vets: the heading reads 'Vet Login' or 'Vet Signup', toggled by
+ * a link; it starts on login when the path contains /login. Login and sign-up go to /app. The
+ * modes are query parameters on the same path, since a practice's site serves only /vendor/login.
+ * Staff who are logged in already go on from login to the `redirect` parameter (a path on this
+ * site) or /app.
  */
 export function VendorAuthPage() {
   const { pathname } = useLocation();
@@ -30,6 +32,9 @@ export function VendorAuthPage() {
   const href = (to: AuthMode) => modeHref(pathname, to, params);
   const forgotCode = params.get('forgot') || null;
   const linkEmail = params.get('email');
+
+  if (mode === 'login' && user && isStaff(user))
+    return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   const links = {
     login: (

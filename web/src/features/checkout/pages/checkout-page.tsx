@@ -1,5 +1,5 @@
 import { bookingCode, MESSAGES, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
@@ -30,8 +30,15 @@ export interface CheckoutPageProps {
   loginForm: ReactNode;
   /** The owner sign-up form (role user); after sign-up it returns here. */
   signupForm: ReactNode;
+  /** The login page's 'Forgot password?' link, coming back here after logging in. */
+  forgotPasswordHref: string;
   /** The pets feature's picker, for an appointment that comes without a pet (the vet list). */
   PetPicker: VisitPetPicker;
+  /**
+   * The booking feature's way back to pick another time for an appointment whose time the
+   * server refused (taken meanwhile): the booking wizard on the same listing and consultation.
+   */
+  PickAnotherTime: ComponentType<{ order: CheckoutOrder }>;
 }
 
 /** The id of what was bought as the app shows it: PQC-{id} (appointments), SMO-{id}. */
@@ -74,7 +81,11 @@ async function leavePracticeAccount() {
   clearToken();
 }
 
-function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker'>) {
+function LoginStep({
+  loginForm,
+  signupForm,
+  forgotPasswordHref,
+}: Omit<CheckoutPageProps, 'PetPicker' | 'PickAnotherTime'>) {
   const user = useAuthUser();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [params, setParams] = useSearchParams();
@@ -106,6 +117,11 @@ function LoginStep({ loginForm, signupForm }: Omit<CheckoutPageProps, 'PetPicker
       <h2>{mode === 'login' ? 'Login' : 'Sign Up'}</h2>
       <p>{CHECKOUT_MESSAGES.loginToContinue}</p>
       <div className="checkout-auth">{mode === 'login' ? loginForm : signupForm}</div>
+      {mode === 'login' ? (
+        <p className="checkout-auth-forgot">
+          <Link to={forgotPasswordHref}>Forgot password?</Link>
+        </p>
+      ) : null}
       <p className="checkout-auth-switch">
         {mode === 'login' ? `New to ${config.brandName}? ` : 'Already registered? '}
         <Button
@@ -188,9 +204,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <div className="container">
         <h1>Checkout</h1>
         <Progress current={step} />
-        <section ref={stepRef} tabIndex={-1} className="checkout-step-panel" aria-label={step}>
+        {/* Named apart from the Payment section inside it: landmarks are told apart by name. */}
+        <section
+          ref={stepRef}
+          tabIndex={-1}
+          className="checkout-step-panel"
+          aria-label={`Step ${String(CHECKOUT_STEPS.indexOf(step) + 1)} of ${String(CHECKOUT_STEPS.length)}: ${step}`}
+        >
           {step === 'Login' ? (
-            <LoginStep loginForm={props.loginForm} signupForm={props.signupForm} />
+            <LoginStep
+              loginForm={props.loginForm}
+              signupForm={props.signupForm}
+              forgotPasswordHref={props.forgotPasswordHref}
+            />
           ) : null}
           {step === 'Payment' && needsVisitDetails(order) ? (
             <VisitDetails order={order} PetPicker={props.PetPicker} onDone={setOrder} />
@@ -198,6 +224,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           {step === 'Payment' && !needsVisitDetails(order) ? (
             <PaymentPanel
               order={order}
+              slotRefusedAction={<props.PickAnotherTime order={order} />}
               onPaid={(paid) => {
                 clearCheckout();
                 setAnswer(paid);

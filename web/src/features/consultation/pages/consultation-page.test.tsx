@@ -8,7 +8,7 @@ import type {
   ConsultationQuery,
   ConsultationQueryVariables,
 } from '../../../generated/graphql';
-import { renderWithApp } from '../../../test/render';
+import { fakeToken, renderWithApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { formatAppointmentTime, viewerTimeZone } from '../consultation-format';
 import { CONSULTATION_TEXT } from '../messages';
@@ -188,6 +188,75 @@ describe('the consultation page', () => {
     expect(items[0]).toHaveTextContent('You');
     expect(items[1]).toHaveTextContent('Dr. Ana Lee');
     expect(screen.getByLabelText('Your message')).toBeVisible();
+  });
+
+  it('says a completed video consultation is completed and opens no room', async () => {
+    answer(consultationAnswer({ status: 1, room: null }));
+    renderPage();
+    expect(await screen.findByText(CONSULTATION_TEXT.completed)).toBeVisible();
+    expect(screen.getByText('Completed')).toBeVisible();
+    expect(screen.queryByText(CONSULTATION_TEXT.videoMissing)).not.toBeInTheDocument();
+    expect(jitsi.props).toEqual([]);
+  });
+
+  it('opens no room once the consultation has ended, whatever the answer names', async () => {
+    answer(consultationAnswer({ slot: '2020-01-07T15:00:00Z' }));
+    renderPage();
+    expect(await screen.findByText(CONSULTATION_TEXT.completed)).toBeVisible();
+    expect(screen.queryByTestId('jitsi-room')).not.toBeInTheDocument();
+    expect(jitsi.props).toEqual([]);
+  });
+
+  it("shows a completed chat's conversation without the box to write in", async () => {
+    answer(consultationAnswer({ type: 'chat', room: null, status: 1 }));
+    server.use(
+      graphql.query<ConsultationMessagesQuery, ConsultationMessagesQueryVariables>(
+        'ConsultationMessages',
+        () =>
+          HttpResponse.json({
+            data: {
+              consultation_messages: [
+                chatMessage({ id: 1, sender_role: 'user', body: 'Rex is limping.' }),
+              ],
+            },
+          }),
+      ),
+    );
+    renderPage();
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Rex is limping.')).toBeVisible();
+    expect(screen.getByText(CONSULTATION_TEXT.completed)).toBeVisible();
+    expect(screen.getByText(CONSULTATION_TEXT.chatClosed)).toBeVisible();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('leads the owner back to My Appointments, through the login when they are not logged in', async () => {
+    answer(consultationAnswer());
+    const { unmount } = renderPage();
+    const back = await screen.findByRole('link', { name: CONSULTATION_TEXT.backToAppointments });
+    expect(back).toHaveAttribute('href', '/login?redirect=%2Fapp%2Fmy-appointments');
+    unmount();
+    renderWithApp(<ConsultationPage />, {
+      path: `/appointments?z=${LINK}`,
+      pattern: '/appointments',
+      token: fakeToken(),
+    });
+    expect(
+      await screen.findByRole('link', { name: CONSULTATION_TEXT.backToAppointments }),
+    ).toHaveAttribute('href', '/app/my-appointments');
+  });
+
+  it("leads the practice back to its appointments on the practice's link", async () => {
+    answer(consultationAnswer({ side: 'vendor' }));
+    renderWithApp(<ConsultationPage />, {
+      path: `/appointments?z=${LINK}`,
+      pattern: '/appointments',
+      token: fakeToken({ role: 'vendor', vendor_id: 2, subrole: 1 }),
+    });
+    expect(
+      await screen.findByRole('link', { name: CONSULTATION_TEXT.backToPracticeAppointments }),
+    ).toHaveAttribute('href', '/app/appointments');
   });
 
   it("shows 'Invalid link' when the action refuses the link", async () => {

@@ -1,12 +1,13 @@
-import { BOOKING_STATUS, parseLinkCode } from '@petwell/domain';
+import { BOOKING_STATUS, isAppointmentOver, parseLinkCode } from '@petwell/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CombinedError } from 'urql';
 import { Alert } from '../../../components/alert';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { config } from '../../../config/config';
 import { useConsultationQuery } from '../../../generated/graphql';
+import { type AuthUser, isStaff, useAuthUser } from '../../../lib/auth';
 import { hasErrorCode } from '../../../lib/errors';
 import { ChatPanel } from '../chat-panel';
 import { type Consultation, ConsultationDetails } from '../consultation-details';
@@ -38,14 +39,30 @@ function Meeting({
   consultation: c,
   z,
   timeZone,
+  now,
 }: {
   consultation: Consultation;
   z: string;
   timeZone: string;
+  now: Date;
 }) {
   const { self, other } = names(c);
   if (c.status === BOOKING_STATUS.canceled)
     return <Alert tone="info">{CONSULTATION_TEXT.canceled}</Alert>;
+  if (
+    isAppointmentOver(
+      { status: c.status, slot: new Date(c.slot), durationMinutes: c.duration },
+      now,
+    )
+  )
+    return (
+      <>
+        <Alert tone="info">{CONSULTATION_TEXT.completed}</Alert>
+        {c.type === 'chat' ? (
+          <ChatPanel key={z} z={z} side={c.side} otherLabel={other} timeZone={timeZone} closed />
+        ) : null}
+      </>
+    );
   switch (c.type) {
     case 'video':
       return c.room ? (
@@ -76,6 +93,30 @@ function Meeting({
   }
 }
 
+/**
+ * The way back to the viewer's appointments: the owner's or the practice's list, through their
+ * login when they are not logged in with that side's account. When the page is framed (a
+ * practice's site), the whole window goes.
+ */
+function BackToAppointments({ side, user }: { side: string; user: AuthUser | null }) {
+  const practice = side === 'vendor';
+  const list = practice ? '/app/appointments' : '/app/my-appointments';
+  const signedIn = user !== null && (practice ? isStaff(user) : user.role === 'user');
+  const login = practice ? '/vendor/login' : '/login';
+  const to = signedIn ? list : `${login}?${new URLSearchParams({ redirect: list }).toString()}`;
+  const framed = window.top !== window.self;
+  return (
+    <p className="consultation-back">
+      <Link to={to} target={framed ? '_top' : undefined}>
+        <span aria-hidden="true">← </span>
+        {practice
+          ? CONSULTATION_TEXT.backToPracticeAppointments
+          : CONSULTATION_TEXT.backToAppointments}
+      </Link>
+    </p>
+  );
+}
+
 function StatusPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="container consultation-page status-page">
@@ -86,11 +127,12 @@ function StatusPage({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * The page of a consultation link, /appointments?z=...: the link is checked by the `consultation`
- * action (a missing, malformed, tampered or unknown link shows 'Invalid link'; a missing or
- * malformed one without asking), then the booking and, by its type, the video room, the phone note,
- * the chat or the clinic's address. No header or footer: the room gets the space, and a practice
- * site shows this page in a frame.
+ * The page of a consultation link, /appointments?z=...: the link
+ * is checked by the `consultation` action (a missing, malformed, tampered or unknown link shows
+ * 'Invalid link'; a missing or malformed one without asking), then the booking and, by its type, the video room, the phone note, the
+ * chat or the clinic's address; an appointment that is over shows completed (a chat keeps its
+ * conversation, without the box to write in). No header or footer: the room gets the space, and
+ * a practice site shows this page in a frame; a link leads back to the viewer's appointments.
  */
 export function ConsultationPage() {
   const [params] = useSearchParams();
@@ -99,6 +141,7 @@ export function ConsultationPage() {
   const wellFormed = parseLinkCode(z) !== undefined;
   const [timeZone] = useState(viewerTimeZone);
   const [now] = useState(() => new Date());
+  const user = useAuthUser();
   const [{ data, fetching, error }] = useConsultationQuery({
     variables: { z },
     pause: !wellFormed,
@@ -131,11 +174,12 @@ export function ConsultationPage() {
   return (
     <main id="main" tabIndex={-1} className="container consultation-page">
       <PageTitle title={`${heading} ${c.code}`} />
+      <BackToAppointments side={c.side} user={user} />
       <h1>
         {heading} <span className="consultation-code">{c.code}</span>
       </h1>
       <ConsultationDetails consultation={c} timeZone={timeZone} now={now} />
-      <Meeting consultation={c} z={z} timeZone={timeZone} />
+      <Meeting consultation={c} z={z} timeZone={timeZone} now={now} />
     </main>
   );
 }

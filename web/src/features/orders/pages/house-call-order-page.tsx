@@ -7,6 +7,10 @@ import type { SaveOrder } from '../order-types';
 import { OwnerGate } from '../owner-gate';
 import { ORDER_TEXT } from '../order-text';
 
+/** A US phone number's digits (the domain's house-call rule). */
+const PHONE_DIGITS = 10;
+const PHONE_HINT = '10 digits';
+
 function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
   const form = useZodForm(houseCallDetailsSchema, {
     defaultValues: {
@@ -57,19 +61,23 @@ function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
             <FormTextField
               label="Primary phone"
               type="tel"
-              autoComplete="tel"
+              autoComplete="tel-national"
+              hint={PHONE_HINT}
               requiredMarker
               form={form}
               name="primaryPhone"
-              trim="trim"
+              trim="digits"
+              maxLength={PHONE_DIGITS}
             />
             <FormTextField
               label="Secondary phone (optional)"
               type="tel"
-              autoComplete="tel"
+              autoComplete="tel-national"
+              hint={PHONE_HINT}
               form={form}
               name="secondaryPhone"
-              trim="trim"
+              trim="digits"
+              maxLength={PHONE_DIGITS}
             />
           </div>
         </fieldset>
@@ -108,6 +116,7 @@ function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
               form={form}
               name="zipcode"
               trim="trim"
+              maxLength={10}
             />
           </div>
         </fieldset>
