@@ -125,13 +125,7 @@ export function FormTextField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput,
->({
-  form,
-  name,
-  trim = 'trim',
-  maxLength,
-  ...props
-}: FormTextFieldProps<TValues, TName, TOutput>) {
+>({ form, name, trim = 'trim', maxLength, ...props }: FormTextFieldProps<TValues, TName, TOutput>) {
   const digits = trim === 'digits';
   const bound = useFormText({ form, name }, trim, digits ? maxLength : undefined);
   return (
