@@ -167,7 +167,9 @@ describe('My Profile (/app/my-profile)', () => {
     await user.type(field('Last name'), 'Th0mpson');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('First name is required.')).toBeVisible();
-    expect(screen.getByText('Use letters only.')).toBeVisible();
+    expect(
+      screen.getByText('Use letters only, with a space, hyphen or apostrophe between words.'),
+    ).toBeVisible();
     expect(field('First name')).toHaveFocus();
     expect(ops(calls)).not.toContain('UpdateProfile');
   });
