@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_TYPES } from '../../domain/src/constants';
+import { basicReport } from '../../domain/src/health-score';
+import { assessmentAnswersSchema, basicReportSchema } from '../../domain/src/schemas/assessment';
 import { applySeeds, readSeedFiles, SeedsRefusedError } from '../../engine/src/migrate/seeds';
 import {
   createMigratedDatabase,
@@ -109,6 +111,17 @@ describe('the demo seeds', () => {
           and not exists (select 1 from listing_managers m where m.listing_id = l.id and m.vendor_login_id = s.id)`,
     );
     expect(found.n).toBeGreaterThan(0);
+  });
+
+  it('hold assessments whose report is the one the server computes from their answers', async () => {
+    const { rows } = await test.db.query<{ answers: unknown; basic_report: unknown }>(
+      'select answers, basic_report from ihm',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const answers = assessmentAnswersSchema.parse(row.answers);
+      expect(basicReportSchema.parse(row.basic_report)).toEqual(basicReport(answers));
+    }
   });
 
   it('load only into an empty database', async () => {

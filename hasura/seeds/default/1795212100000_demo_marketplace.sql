@@ -431,11 +431,12 @@ insert into public.ihm (id, user_id, answers, basic_report, status, created_at) 
      "g-cv1": 0, "g-cv2": 0, "g-cv3": 0, "g-cv4": 0,
      "g-os1": 0, "g-os2": 8, "g-os3": 1, "g-os4": 0,
      "g-de1": 1, "g-de2": 0, "g-de3": 0, "g-de4": 0}',
-   '{"internal": {"score": 1, "percent": 3, "risk": "green"},
-     "gastroIntestinal": {"score": 0, "percent": 0, "risk": "green"},
-     "cardiovascular": {"score": 0, "percent": 0, "risk": "green"},
-     "orthopedic": {"score": 9, "percent": 23, "risk": "blue", "prescriptions": ["CBC", "CHEM", "X-ray"]},
-     "dermatology": {"score": 1, "percent": 3, "risk": "green"}}',
+   '{"trackers": {"internal": {"score": 1, "percent": 3, "risk": "green"},
+                  "gastroIntestinal": {"score": 0, "percent": 0, "risk": "green"},
+                  "cardiovascular": {"score": 0, "percent": 0, "risk": "green"},
+                  "orthopedic": {"score": 9, "percent": 23, "risk": "blue"},
+                  "dermatology": {"score": 1, "percent": 3, "risk": "green"}},
+     "prescriptions": {"orthopedic": ["CBC", "CHEM", "X-ray", "Arthroscopy", "MRI"]}}',
    1, now() - interval '60 days');
 
 -- ---------------------------------------------------------------------------------------------
