@@ -10,8 +10,8 @@ import {
   createStaff,
   type Owner,
   type Staff,
-} from '../../test-support/factories';
-import { startTestStack, type TestStack } from '../../functions/test/harness';
+} from '../../../test-support/factories';
+import { startTestStack, type TestStack } from '../../test/harness';
 
 /**
  * Who reaches an owner's health records through the operations of the records screens
@@ -23,7 +23,7 @@ import { startTestStack, type TestStack } from '../../functions/test/harness';
  */
 const operation = (file: string) =>
   readFileSync(
-    path.join(import.meta.dirname, '../../web/src/features/medical-records', file),
+    path.join(import.meta.dirname, '../../../web/src/features/medical-records', file),
     'utf8',
   );
 const RECORDS = operation('health-records.graphql');
