@@ -8,7 +8,7 @@ import { createPet } from './support/people';
 import { pickSlot } from './support/scheduler';
 
 /**
- * The health assessment of spec 001 sections 2, 4 and 9, as a new owner takes it: the wizard
+ * The health assessment, as a new owner takes it: the wizard
  * logged out (the answers survive a reload), sign-up after Finish, the result saved and the risk
  * report in /app/my-health, then the advanced report bought with the test card ($49, IHM) and
  * the consultation it includes booked for nothing ('booked appointment').

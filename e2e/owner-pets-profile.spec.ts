@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { createOwner, DEMO_PASSWORD, type Owner } from './support/people';
 
 /**
- * The owner's My Pets and My Profile screens (spec 001 sections 2, 5 and 7; issue 18): a pet
+ * The owner's My Pets and My Profile screens: a pet
  * added, edited and deleted (soft delete); the names and the picture changed, and shown in the
  * header at once, without logging out.
  */

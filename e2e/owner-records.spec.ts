@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { createOwner, createPet, signIn } from './support/people';
 
 /**
- * The owner's health records (issue 18, "Health records"): a document record with a file,
+ * The owner's health records: a document record with a file,
  * uploaded through a presigned URL with its progress, saved, opened, and seen in the pet's
  * read-only '/3' view. Who else may see it is covered by hasura/test/health-records-access.
  */

@@ -9,7 +9,7 @@ export interface AppointmentTime {
 }
 
 /**
- * Whether an appointment is over (spec 001 section 9: "Complete means the slot is in the past"):
+ * Whether an appointment is over ("Complete means the slot is in the past"):
  * marked complete, or not canceled and its consultation has ended (slot plus duration). An
  * appointment that is over opens no video room and takes no new chat messages; its page shows
  * it completed. A canceled one is not over: it is canceled.

@@ -81,5 +81,5 @@ export const HOUSE_VISIT = { pricePerYear: 360, traditionalPrice: 650, visitsPer
 export const ASSESSMENT_CONSULTATION_PRICE = 49;
 /** The pricing page's pay-as-you-go prices: e-consult (products 4000-6000) and SMO (7000). */
 export const REFERENCE_PRICES = { econsult: 30, secondMedicalOpinion: 90 } as const;
-/** The public plans' yearly prices (the pricing page, spec 001 section 9), by plan code. */
+/** The public plans' yearly prices (the pricing page), by plan code. */
 export const PLAN_PRICES = { PAYG: 0, GOLD: 144, PLATINUM: 299 } as const;

@@ -185,7 +185,7 @@ export const changePasswordFormSchema = z
   });
 
 /**
- * The owner's profile (spec 001 section 5: first and last name required; e-mail and mobile are
+ * The owner's profile (first and last name required; e-mail and mobile are
  * read-only), with the names' rule of sign-up.
  */
 export const profileSchema = z.object({

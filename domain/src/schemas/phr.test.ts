@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HH_COND_VISIT_TYPES, PHR_CATEGORIES } from '../phr';
 import { PHR_MAX_FILES, PHR_MESSAGES, phrDetailsSchema, phrFieldKind, phrFieldLabel } from './phr';
 
-/** The starred fields of spec 001 section 3, as the spec's table lists them. */
+/** The starred (required) fields of each category, typed out from the specification's table. */
 const SPEC_REQUIRED: Record<string, string[]> = {
   hh_cond: ['name', 'type', 'visit_date'],
   hh_surgeries: ['name', 'date', 'reason'],
@@ -65,7 +65,7 @@ const messages = (category: string, input: unknown) =>
     ]),
   );
 
-describe('the record forms (spec 001 sections 3 and 5)', () => {
+describe('the record forms', () => {
   it('cover the 25 categories of the spec with its starred fields', () => {
     expect(PHR_CATEGORIES.map((c) => c.value)).toEqual(Object.keys(SPEC_REQUIRED));
     for (const category of PHR_CATEGORIES) {

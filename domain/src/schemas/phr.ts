@@ -3,7 +3,7 @@ import { fileReferenceSchema } from '../file-reference';
 import { PHR_CATEGORIES, type PhrCategory, type PhrField } from '../phr';
 
 /**
- * The record forms (spec 001 section 5, "Record forms"), derived from the categories of
+ * The record forms, derived from the categories of
  * `phr.ts`: a field declared there is a form field, a starred one is required, a field with
  * choices is a dropdown. Only declared fields are sent; empty optional fields are left out.
  */
@@ -60,9 +60,9 @@ export const PHR_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} can be at most ${String(max)} characters.`,
   noFiles: 'Please upload at least one file.',
   tooManyFiles: (max: number) => `You can attach at most ${String(max)} files.`,
-  /** Spec 001 section 5, "Confirmations". */
+  /** Asked before a record is deleted. */
   deleteRecord: 'Are you sure you want to delete this item?',
-  /** Spec 001 section 8, "Empty lists". */
+  /** A category without records, and a record view with none. */
   noRecords: 'No Records Found',
   nothingHere: 'Oops! Sorry no records here',
 } as const;

@@ -134,7 +134,7 @@ const vendorConsultationRoute: RouteObject = {
 };
 
 /**
- * The read-only record view of one pet ('/3*' with pid and uid, spec 001 section 2), for its
+ * The read-only record view of one pet ('/3*' with pid and uid), for its
  * owner and for a practice the owner shares the pet with: both roles, so outside the role trees.
  * '3/*' matches '/3' and any path under it.
  */

@@ -92,7 +92,7 @@ describe('the logged-in app under /app', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/app')}`);
   });
 
-  it('sends an owner\'s /app to their Health Assessment (spec 001: "/app redirects to /app/my-health")', async () => {
+  it('sends an owner\'s /app to their Health Assessment ("/app redirects to /app/my-health")', async () => {
     practiceRow();
     const { router } = render('/app', OWNER);
     await expect.poll(() => router.state.location.pathname).toBe('/app/my-health');

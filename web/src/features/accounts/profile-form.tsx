@@ -16,7 +16,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * The owner's names (spec 001 section 5: first and last name required, the sign-up rule for
+ * The owner's names (first and last name required, the sign-up rule for
  * letters; e-mail and mobile read-only). After a save the session is renewed, so the new token
  * carries the new names and the header shows them at once, without logging out (design 9.11).
  */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@petwell/domain';
 
-/** The profile screen's texts (spec 001 sections 2, 5 and 8). */
+/** The profile screen's texts. */
 export const PROFILE_TEXT = {
   title: 'My Profile',
   detailsHeading: 'Your details',

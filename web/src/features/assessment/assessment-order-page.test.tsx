@@ -114,7 +114,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('the health assessment wizard (spec 001 section 2)', () => {
+describe('the health assessment wizard', () => {
   it("opens with 'Start' and, for a visitor, 'I have already taken the test' to /login", async () => {
     const visitor = render();
     expect(await screen.findByRole('button', { name: 'Start' })).toBeVisible();

@@ -107,7 +107,7 @@ export interface AssessmentReportProps {
 }
 
 /**
- * The basic risk report (spec 001 sections 4 and 9): each category's colour and percent, the
+ * The basic risk report: each category's colour and percent, the
  * answers behind it, the diagnostic tests from 20 % on, and for a raised risk the consultation
  * that fits.
  */

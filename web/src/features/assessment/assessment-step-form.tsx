@@ -59,7 +59,7 @@ function Options({ values }: { values: readonly string[] }) {
   );
 }
 
-/** Step 1's questions about the pet (spec 001 section 5: name, type, age, gender required). */
+/** Step 1's questions about the pet (name, type, age, gender required). */
 function AboutPet({ form }: { form: AnswerForm }) {
   return (
     <fieldset className="assessment-section">
@@ -102,7 +102,7 @@ export interface AssessmentStepFormProps {
 }
 
 /**
- * One step of the wizard (spec 001 section 2): its questions, Go Back and Save & Continue
+ * One step of the wizard: its questions, Go Back and Save & Continue
  * ('Finish' on step 3). The step's domain schema checks the fields; the form keeps the answers as
  * typed, and the server checks them all again.
  */

@@ -1,6 +1,6 @@
 import { ASSESSMENT_MESSAGES, type HealthCategory, MESSAGES } from '@petwell/domain';
 
-/** The wizard's and the report's words (spec 001 sections 2, 4 and 8). */
+/** The wizard's and the report's words. */
 export const ASSESSMENT_TEXT = {
   title: 'Pet Health Assessment',
   start: 'Start',
@@ -19,11 +19,11 @@ export const ASSESSMENT_TEXT = {
   buyNow: 'Buy Now',
 } as const;
 
-/** The order page of the assessment (spec 001 section 2). */
+/** The order page of the assessment. */
 export const ASSESSMENT_ORDER_PATH = '/pet-health-assessment/order/';
 /** Where a new owner lands once the result is saved. */
 export const MY_HEALTH_PATH = '/app/my-health';
-/** The wait between a completed sign-up and saving the result (spec 001 section 4: 1.5 s). */
+/** The wait between a completed sign-up and saving the result (1.5 s). */
 export const SAVE_AFTER_SIGNUP_MS = 1500;
 
 export const CATEGORY_LABELS: Record<HealthCategory, string> = {

@@ -93,7 +93,7 @@ describe('the booking wizard', () => {
     expect(await screen.findByRole('button', { name: `${DAY_LABEL} at 10:00 AM` })).toBeVisible();
     expect(asked.at(-1)).toEqual({ listingId: 4, type: 'video', date: DAY, timeZone: ZONE });
     await user.click(screen.getByRole('button', { name: /^Tue / }));
-    // Spec 001 section 8 words the wizard's empty day; the vet list keeps the widget's own.
+    // The wizard words its empty day itself; the vet list keeps the widget's own.
     const scheduler = screen.getByRole('group', { name: 'Date and time' });
     expect(await within(scheduler).findByText('No slots available for this date')).toBeVisible();
     expect(screen.queryByText('Sorry, no slots available for the day!')).not.toBeInTheDocument();

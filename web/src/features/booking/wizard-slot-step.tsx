@@ -20,7 +20,7 @@ export interface WizardSlotStepProps {
 /**
  * Stage 2: the consultation type among the listing's enabled ones, the time zone (the browser's
  * at first) and the date and time. No date is chosen at first ('Please select a date'), a day
- * without slots says 'No slots available for this date' (spec 001 section 8); a picked time is
+ * without slots says 'No slots available for this date'; a picked time is
  * taken only after 'Confirm {date} at {time}?' is answered Yes.
  */
 export function WizardSlotStep(props: WizardSlotStepProps) {

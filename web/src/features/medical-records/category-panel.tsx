@@ -27,8 +27,7 @@ type Mode = { kind: 'list' } | { kind: 'form'; record?: HealthRecord };
 
 /**
  * One category's records for a pet or the owner: the list (with a chart for the measurements a
- * person would rather look at), or the add/update form; saving closes the form (spec 001
- * section 4, "Record edit screen").
+ * person would rather look at), or the add/update form; saving closes the form.
  */
 export function CategoryPanel({ category, subject, records, focus }: CategoryPanelProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });

@@ -17,7 +17,7 @@ export interface RecordBrowserProps {
 }
 
 /**
- * The records of a pet or of the owner (spec 001 section 2, "Health record browser"): the
+ * The records of a pet or of the owner: the
  * categories, grouped as history, measurements and documents with their record counts, and the
  * chosen category's list or form.
  */

@@ -60,7 +60,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
 
 describe.each(PHR_CATEGORIES.map((c) => [c.value, c] as const))(
-  'the %s record form (spec 001 sections 3 and 5)',
+  'the %s record form',
   (_value, category) => {
     it('shows every declared field with its label, the required ones marked', () => {
       renderForm(category, undefined);

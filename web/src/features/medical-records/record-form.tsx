@@ -77,7 +77,7 @@ function RecordField({
 /**
  * A record's add/update form, generated from the category's declared fields (domain `phr.ts`):
  * required fields marked and refused when empty, the dropdowns verbatim, only the declared
- * fields sent (spec 001 section 5, "Record forms").
+ * fields sent.
  */
 export function RecordForm({ category, details, onSave, onCancel }: RecordFormProps) {
   // Read when the form is sent: a file still uploading holds the form back.

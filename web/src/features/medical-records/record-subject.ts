@@ -3,7 +3,7 @@ import type { HealthRecordsQueryVariables } from '../../generated/graphql';
 /** Whose records a screen shows: one of the owner's pets, or the owner's own (no pet). */
 export type RecordSubject = { kind: 'pet'; id: number; name: string } | { kind: 'owner' };
 
-/** The records query's filter for a subject (spec 001 section 7: by pet, or by user). */
+/** The records query's filter for a subject (by pet, or by user). */
 export function recordsWhere(
   subject: RecordSubject,
   userId: number,

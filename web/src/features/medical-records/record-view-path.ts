@@ -1,3 +1,3 @@
-/** The read-only record view of a pet (spec 001 section 2: '/3*' with pid and uid). */
+/** The read-only record view of a pet ('/3*' with pid and uid). */
 export const recordViewPath = (petId: number, userId: number) =>
   `/3?pid=${String(petId)}&uid=${String(userId)}`;

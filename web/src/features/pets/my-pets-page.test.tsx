@@ -20,7 +20,7 @@ const cards = () =>
     .getAllByRole('listitem')
     .map((card) => card.textContent);
 
-/** Waits out the pop-up's close, half a second after a save (spec 001 section 9). */
+/** Waits out the pop-up's close, half a second after a save. */
 const closed = () =>
   waitFor(
     () => {

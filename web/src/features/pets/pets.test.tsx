@@ -87,7 +87,7 @@ describe('the pet picker', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
-  it('links the empty message to My Pets (spec 001 section 2)', async () => {
+  it('links the empty message to My Pets', async () => {
     petsBackend([]);
     const { router, user } = renderWithApp(<Picker />, {
       token,

@@ -12,7 +12,7 @@ import '../accounts.css';
 import '../profile.css';
 
 /**
- * /app/my-profile, the owner's Settings (spec 001 sections 2 and 5): names (required), e-mail and
+ * /app/my-profile, the owner's Settings: names (required), e-mail and
  * mobile (read-only), the picture, the plan, and change password. The owner app's layout lets
  * only owners in; the data service gives an owner their own row only.
  */

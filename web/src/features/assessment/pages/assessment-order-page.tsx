@@ -116,7 +116,7 @@ function Intro({
 }
 
 /**
- * /pet-health-assessment/order/ (spec 001 sections 2, 4, 5 and 8): the intro with 'Start', then
+ * /pet-health-assessment/order/: the intro with 'Start', then
  * the three-step wizard. The answers and the step live in this tab's storage, so a reload loses
  * nothing. Finish needs steps 1 and 2 saved ('Please submit the required fields'); a logged-in
  * owner's result is saved (the server scores it) and the app opens; a visitor signs up first, and

@@ -18,7 +18,7 @@ import { AssessmentReport } from '../assessment-report';
 import { ASSESSMENT_ORDER_PATH, ASSESSMENT_TEXT } from '../assessment-text';
 import '../assessment.css';
 
-/** The assessment's status as the report shows it (spec 001 section 9's enumeration). */
+/** The assessment's status as the report shows it. */
 export const STATUS_LABELS: Record<number, string> = {
   [IHM_STATUS.none]: 'none',
   [IHM_STATUS.basicReport]: 'basic report',
@@ -147,7 +147,7 @@ function Report({
 }
 
 /**
- * /app/my-health, the owner's Health Assessment (spec 001 sections 2, 4 and 9): the status (none,
+ * /app/my-health, the owner's Health Assessment: the status (none,
  * basic report, paid, booked appointment), the basic risk report with 'Buy Now' ($49, payment
  * type IHM, through /checkout) until it is paid, then the included consultation to book.
  */

@@ -17,7 +17,7 @@ const PETS_CONTEXT = { additionalTypenames: ['pets'] };
 const OWN = 'own';
 
 /**
- * /app/medical-records (spec 001 section 2): the owner's health records per pet and their own,
+ * /app/medical-records: the owner's health records per pet and their own,
  * `?pid=` choosing a pet. The owner app's layout lets only owners in.
  */
 export function MedicalRecordsPage() {

@@ -11,7 +11,7 @@ import { RecordCard } from '../record-card';
 import { toHealthRecord } from '../record-values';
 import '../medical-records.css';
 
-/** Where a visitor without access goes (spec 001 section 2: unknown routes go to /404). */
+/** Where a visitor without access goes (unknown routes go to /404). */
 const NOT_FOUND = '/404';
 
 const idOf = (value: string | null) => {
@@ -20,7 +20,7 @@ const idOf = (value: string | null) => {
 };
 
 /**
- * '/3*?pid=&uid=' (spec 001 section 2): the read-only record view of one pet, for its owner and
+ * '/3*?pid=&uid=': the read-only record view of one pet, for its owner and
  * for a practice the owner shares the pet with (the permissions decide what the query answers).
  * Anyone else, and a link that names no pet of that owner, gets the 404 page; a visitor without
  * a session logs in first and comes back.

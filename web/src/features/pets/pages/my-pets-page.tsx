@@ -11,11 +11,11 @@ import type { PetSummary } from '../pet-summary';
 import { useMyPets } from '../use-my-pets';
 import '../pets.css';
 
-/** A pet's health records (the Medical Records screen, spec 001 section 2, filtered by pet). */
+/** A pet's health records (the Medical Records screen, filtered by pet). */
 export const petRecordsPath = (petId: number) => `/app/medical-records?pid=${String(petId)}`;
 
 /**
- * /app/my-pets (spec 001 sections 2 and 3): the owner's pets as cards with name, type and breed,
+ * /app/my-pets: the owner's pets as cards with name, type and breed,
  * each with Edit (the pet pop-up, which also deletes) and a link to its health records, and the
  * 'Add Pet' card. The owner app's layout lets only owners in; the data service returns only
  * their own pets.
