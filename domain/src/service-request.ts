@@ -23,9 +23,7 @@ export function serviceRequestStatus(value: number): ServiceRequestStatus | unde
 
 /** New, assigned and pending requests still wait for the vet's answer. */
 export function awaitsAnswer(value: number): boolean {
-  return (
-    value === SMO_STATUS.new || value === SMO_STATUS.assigned || value === SMO_STATUS.pending
-  );
+  return value === SMO_STATUS.new || value === SMO_STATUS.assigned || value === SMO_STATUS.pending;
 }
 
 /** How an SMO id is shown: SMO-{id}. */

@@ -26,7 +26,9 @@ function questionsServer(rows: Row[]) {
     graphql.query<MyQuestionsQuery, MyQuestionsQueryVariables>('MyQuestions', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({
-        data: { service_requests: rows.slice(variables.offset, variables.offset + variables.limit) },
+        data: {
+          service_requests: rows.slice(variables.offset, variables.offset + variables.limit),
+        },
       });
     }),
   );

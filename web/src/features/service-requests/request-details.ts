@@ -11,9 +11,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The details as the order forms store them; a missing or malformed field reads as empty. */
 export function requestDetails(details: unknown): RequestDetails {
-  const record = (
-    typeof details === 'object' && details !== null ? details : {}
-  ) as Record<string, unknown>;
+  const record = (typeof details === 'object' && details !== null ? details : {}) as Record<
+    string,
+    unknown
+  >;
   const files = Array.isArray(record['files']) ? record['files'] : [];
   return {
     petName: text(record['petName']),

@@ -4,10 +4,7 @@ import {
   type ServiceRequestStatus,
   SMO_STATUS,
 } from '@petwell/domain';
-import type {
-  Service_Requests_Bool_Exp,
-  Service_Requests_Order_By,
-} from '../../generated/graphql';
+import type { Service_Requests_Bool_Exp, Service_Requests_Order_By } from '../../generated/graphql';
 
 /**
  * The SMO list's filters: all requests or one of the six statuses, sorted by creation or update
@@ -40,9 +37,7 @@ export interface SmoQuery {
 /** Second opinions only, of the chosen status. */
 export function smoWhere(query: SmoQuery): Service_Requests_Bool_Exp {
   const smo: Service_Requests_Bool_Exp = { type: { _eq: 'smo' } };
-  return query.filter === 'all'
-    ? smo
-    : { ...smo, status: { _eq: SMO_STATUS[query.filter] } };
+  return query.filter === 'all' ? smo : { ...smo, status: { _eq: SMO_STATUS[query.filter] } };
 }
 
 /** Newest first by the chosen date; the id keeps pages stable. */
