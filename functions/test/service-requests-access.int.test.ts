@@ -5,11 +5,11 @@ import {
   createOwner,
   createPet,
   createPractice,
-  insert,
+  makeServiceRequest,
   type Owner,
   type Staff,
-} from '../../test-support/factories';
-import { startTestStack, type TestStack } from '../../functions/test/harness';
+} from './factories';
+import { startTestStack, type TestStack } from './harness';
 
 /**
  * Who reads an owner's second opinions and questions through the operations of the owner's
@@ -24,12 +24,6 @@ const operation = (file: string) =>
   );
 const SMO = operation('my-smo-requests.graphql');
 const QUESTIONS = operation('my-questions.graphql');
-
-const SMO_DETAILS = {
-  firstOpinion: 'Hip dysplasia',
-  query: 'Is surgery needed?',
-  authorization: true,
-};
 
 let stack: TestStack;
 const ids: Record<string, number> = {};
@@ -61,14 +55,8 @@ const staffToken = (staff: Staff) =>
 async function ownerWithRequests(name: string) {
   const owner = await createOwner(db());
   const petId = await createPet(db(), owner.id, name);
-  const base = { user_id: owner.id, pet_id: petId };
-  ids[`${name} smo`] = await insert(db(), 'service_requests', {
-    ...base,
-    type: 'smo',
-    details: SMO_DETAILS,
-  });
-  ids[`${name} question`] = await insert(db(), 'service_requests', {
-    ...base,
+  ids[`${name} smo`] = await makeServiceRequest(db(), owner.id, petId);
+  ids[`${name} question`] = await makeServiceRequest(db(), owner.id, petId, {
     type: 'free_question',
     details: { question: `Is ${name} well?` },
   });
