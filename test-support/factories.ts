@@ -104,6 +104,16 @@ export const makeRecord = (db: Sql, userId: number, petId: number | null, values
 export const makeAssessment = (db: Sql, userId: number, values: Row = {}) =>
   insert(db, 'ihm', { user_id: userId, answers: {}, status: IHM_STATUS.basicReport, ...values });
 
+/** A new second medical opinion about the owner's pet, unless `values` give another type. */
+export const makeServiceRequest = (db: Sql, userId: number, petId: number, values: Row = {}) =>
+  insert(db, 'service_requests', {
+    type: 'smo',
+    user_id: userId,
+    pet_id: petId,
+    details: { firstOpinion: 'Hip dysplasia', query: 'Is surgery needed?', authorization: true },
+    ...values,
+  });
+
 /** A captured card payment for a second medical opinion at its list price, unless `values` say. */
 export const makePayment = (db: Sql, userId: number, values: Row = {}) =>
   insert(db, 'payments', {

@@ -24,3 +24,4 @@ export * from './file-reference';
 export * from './schemas/practice-access';
 export * from './schemas/website';
 export * from './schemas/phr';
+export * from './service-request';

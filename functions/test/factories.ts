@@ -19,6 +19,7 @@ export {
   makeOtpCode,
   makePayment,
   makeRecord,
+  makeServiceRequest,
   makeWebsite,
   type Owner,
   PLATINUM_OFFERS,

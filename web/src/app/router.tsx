@@ -45,6 +45,20 @@ const ownerScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'my-smo',
+    lazy: lazyPage(
+      () => import('../features/service-requests/pages/my-smo-page'),
+      (m) => m.MySmoPage,
+    ),
+  },
+  {
+    path: 'my-questions',
+    lazy: lazyPage(
+      () => import('../features/service-requests/pages/my-questions-page'),
+      (m) => m.MyQuestionsPage,
+    ),
+  },
+  {
     path: 'record-sharing',
     lazy: lazyPage(
       () => import('./routes/record-sharing-route'),

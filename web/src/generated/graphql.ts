@@ -1657,6 +1657,31 @@ export type Service_Requests_Min_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
+/** Ordering options when selecting data from "service_requests". */
+export type Service_Requests_Order_By = {
+  assigned_vendor_login?: Vendor_Logins_Order_By | null | undefined;
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment?: Payments_Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet?: Pets_Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product?: Products_Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_at?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
 export type Service_Requests_Stddev_Order_By = {
   assigned_vendor_login_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
@@ -2872,6 +2897,43 @@ export type RevokeRecordAccessMutationVariables = Exact<{
 
 export type RevokeRecordAccessMutation = {
   revoke_record_access: { message: string; bookings: number };
+};
+
+export type MyQuestionsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+export type MyQuestionsQuery = {
+  service_requests: Array<{
+    id: number;
+    status: number;
+    created_at: string;
+    details: unknown;
+    response: string | null;
+    responded_at: string | null;
+    pet: { name: string } | null;
+  }>;
+};
+
+export type MySmoRequestsQueryVariables = Exact<{
+  where: Service_Requests_Bool_Exp;
+  orderBy: Array<Service_Requests_Order_By> | Service_Requests_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+export type MySmoRequestsQuery = {
+  service_requests: Array<{
+    id: number;
+    status: number;
+    created_at: string;
+    updated_at: string;
+    details: unknown;
+    response: string | null;
+    responded_at: string | null;
+    pet: { name: string } | null;
+  }>;
 };
 
 export type SubmitContactRequestMutationVariables = Exact<{
@@ -5918,6 +5980,248 @@ export function useRevokeRecordAccessMutation() {
   return Urql.useMutation<RevokeRecordAccessMutation, RevokeRecordAccessMutationVariables>(
     RevokeRecordAccessDocument,
   );
+}
+export const MyQuestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyQuestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service_requests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'type' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'EnumValue', value: 'free_question' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMyQuestionsQuery(
+  options: Omit<Urql.UseQueryArgs<MyQuestionsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<MyQuestionsQuery, MyQuestionsQueryVariables>({
+    query: MyQuestionsDocument,
+    ...options,
+  });
+}
+export const MySmoRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MySmoRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'service_requests_bool_exp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'service_requests_order_by' },
+                },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service_requests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMySmoRequestsQuery(
+  options: Omit<Urql.UseQueryArgs<MySmoRequestsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<MySmoRequestsQuery, MySmoRequestsQueryVariables>({
+    query: MySmoRequestsDocument,
+    ...options,
+  });
 }
 export const SubmitContactRequestDocument = {
   kind: 'Document',

@@ -172,6 +172,8 @@ describe('the logged-in app under /app', () => {
       ['Health Assessment', '/app/my-health'],
       ['eConsults', '/app/my-appointments'],
       ['Record Sharing', '/app/record-sharing'],
+      ['SMO', '/app/my-smo'],
+      ['Questions', '/app/my-questions'],
       ['Medical Records', '/app/medical-records'],
       ['My Pets', '/app/my-pets'],
       ['Settings', '/app/my-profile'],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { RECORDS_TEXT } from './messages';
-import { openPrivateFile } from './open-file';
+import { openPrivateFile } from '../../lib/private-file';
 import { fileName } from './record-values';
 
 /** A record's files, each opened in a new tab for those allowed to see it. */

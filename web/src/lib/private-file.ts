@@ -1,12 +1,12 @@
-import { ApiError, GENERIC_ERROR, postJson } from '../../lib/api';
+import { ApiError, GENERIC_ERROR, postJson } from './api';
 
-/** The private-file address of a record's file (a stored key, or the address itself). */
+/** The private-file address of an upload (a stored key, or the address itself). */
 export const privateFileUrl = (reference: string) =>
   reference.includes('/files/private/') ? reference : `/files/private/${reference}`;
 
 /**
- * Opens a record's private file in a new tab: the server signs a short-lived read URL for those
- * allowed to see it (its owner, a practice the owner shares the pet with). The tab opens at once
+ * Opens a private file (a health record's, an SMO's) in a new tab: the server signs a short-lived
+ * read URL for those allowed to see it (its owner, a practice the owner shares the pet with). The tab opens at once
  * (a pop-up blocker lets a tab opened by the click through) and is closed again on refusal.
  * Resolves with the message to show, or null.
  */

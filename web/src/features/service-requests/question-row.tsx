@@ -1,0 +1,45 @@
+import { awaitsAnswer } from '@petwell/domain';
+import type { MyQuestionsQuery } from '../../generated/graphql';
+import { REQUEST_MESSAGES } from './messages';
+import { formatDateTime, requestDetails } from './request-details';
+import { RequestStatus } from './request-status';
+
+export type QuestionRow = MyQuestionsQuery['service_requests'][number];
+
+/**
+ * One question: the pet, when it was asked, its status, the question and the vet's answer, or the
+ * promised answer time while it is open.
+ */
+export function QuestionItem({ question }: { question: QuestionRow }) {
+  const details = requestDetails(question.details);
+  const asked = formatDateTime(question.created_at);
+  return (
+    <li className="request card">
+      <article aria-label={`Question of ${asked}`}>
+        <div className="request-head">
+          <h2 className="request-code">
+            <time dateTime={question.created_at}>{asked}</time>
+          </h2>
+          <RequestStatus status={question.status} />
+        </div>
+        <dl className="request-details">
+          <div>
+            <dt>Pet</dt>
+            <dd>{question.pet?.name ?? (details.petName || '—')}</dd>
+          </div>
+          <div>
+            <dt>Question</dt>
+            <dd>{details.question || '—'}</dd>
+          </div>
+          <div>
+            <dt>Answer</dt>
+            <dd className="request-answer">{question.response ?? REQUEST_MESSAGES.noAnswerYet}</dd>
+          </div>
+        </dl>
+        {awaitsAnswer(question.status) && !question.response ? (
+          <p className="request-promise">{REQUEST_MESSAGES.questionPromise}</p>
+        ) : null}
+      </article>
+    </li>
+  );
+}
