@@ -8,8 +8,8 @@ import {
   makeServiceRequest,
   type Owner,
   type Staff,
-} from './factories';
-import { startTestStack, type TestStack } from './harness';
+} from '../../../test-support/factories';
+import { startTestStack, type TestStack } from '../../test/harness';
 
 /**
  * Who reads an owner's second opinions and questions through the operations of the owner's
@@ -19,7 +19,7 @@ import { startTestStack, type TestStack } from './harness';
  */
 const operation = (file: string) =>
   readFileSync(
-    path.join(import.meta.dirname, '../../web/src/features/service-requests', file),
+    path.join(import.meta.dirname, '../../../web/src/features/service-requests', file),
     'utf8',
   );
 const SMO = operation('my-smo-requests.graphql');
