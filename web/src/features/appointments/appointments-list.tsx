@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useAppointmentBookingsQuery, useAppointmentListingsQuery } from '../../generated/graphql';
+import { FilterSelect, ListFilters } from '../../ui/paged-list/list-filters';
 import { PagedList, type PagedSearch, usePagedSearch } from '../../ui/paged-list/paged-list';
 import { AppointmentRow } from './appointment-row';
 import {
   BOOKING_FILTERS,
   BOOKING_SORTS,
-  type BookingFilter,
   type BookingQuery,
-  type BookingSort,
   bookingsOrderBy,
   bookingsWhere,
   PAGE_SIZE,
@@ -39,51 +38,23 @@ export function AppointmentsList({ mode }: AppointmentsListProps) {
 
   return (
     <div className="appointments">
-      <form
-        className="appointments-filters"
-        aria-label="Filter appointments"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
-      >
-        <div className="field">
-          <label className="field-label" htmlFor={`${ids}-status`}>
-            Status
-          </label>
-          <select
-            id={`${ids}-status`}
-            className="field-input"
-            value={search.query.filter}
-            onChange={(event) => {
-              filter({ filter: event.target.value as BookingFilter });
-            }}
-          >
-            {BOOKING_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${ids}-sort`}>
-            Sort by
-          </label>
-          <select
-            id={`${ids}-sort`}
-            className="field-input"
-            value={search.query.sort}
-            onChange={(event) => {
-              filter({ sort: event.target.value as BookingSort });
-            }}
-          >
-            {BOOKING_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      <ListFilters label="Filter appointments">
+        <FilterSelect
+          label="Status"
+          value={search.query.filter}
+          options={BOOKING_FILTERS}
+          onChange={(value) => {
+            filter({ filter: value });
+          }}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={search.query.sort}
+          options={BOOKING_SORTS}
+          onChange={(sort) => {
+            filter({ sort });
+          }}
+        />
         {mode === 'staff' ? (
           <ListingFilter
             id={`${ids}-listing`}
@@ -93,7 +64,7 @@ export function AppointmentsList({ mode }: AppointmentsListProps) {
             }}
           />
         ) : null}
-      </form>
+      </ListFilters>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -1,11 +1,14 @@
 import { PRACTICE_STATUSES, type PracticeStatus } from '@petwell/domain';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Loading } from '../../components/loading';
+import { FilterSelect, ListFilters } from '../../ui/paged-list/list-filters';
 import { usePracticesQuery, useSetPracticeStatusMutation } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { STATUS_LABELS, VETTING_TEXT } from './messages';
+
+const STATUS_OPTIONS = PRACTICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 import { formatDate, type PracticeView, practiceView } from './practice-view';
 
 /** Practices per page; 'Load more' asks for the next. */
@@ -23,7 +26,6 @@ interface Outcome {
  * focus the vanished button had.
  */
 export function PracticesList() {
-  const ids = useId();
   const [status, setStatus] = useState<PracticeStatus>('pending');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -92,35 +94,18 @@ export function PracticesList() {
 
   return (
     <div className="practices">
-      <form
-        className="practices-filters"
-        aria-label="Filter practices"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
-      >
-        <div className="field">
-          <label className="field-label" htmlFor={`${ids}-status`}>
-            Status
-          </label>
-          <select
-            id={`${ids}-status`}
-            className="field-input"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as PracticeStatus);
-              setLimit(PAGE_SIZE);
-              setOutcome(null);
-            }}
-          >
-            {PRACTICE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <ListFilters label="Filter practices">
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setLimit(PAGE_SIZE);
+            setOutcome(null);
+          }}
+        />
+      </ListFilters>
       <div
         ref={outcomeRef}
         tabIndex={-1}

@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { useMySmoRequestsQuery } from '../../generated/graphql';
+import { FilterSelect, ListFilters } from '../../ui/paged-list/list-filters';
 import { PagedList, type PagedSearch, usePagedSearch } from '../../ui/paged-list/paged-list';
 import { REQUEST_MESSAGES } from './messages';
 import {
   PAGE_SIZE,
   SMO_FILTERS,
   SMO_SORTS,
-  type SmoFilter,
   type SmoQuery,
-  type SmoSort,
   smoOrderBy,
   smoWhere,
 } from './smo-filters';
@@ -23,55 +21,26 @@ export function SmoList() {
     filter: 'all',
     sort: 'created',
   });
-  const ids = useId();
   return (
     <div className="requests">
-      <form
-        className="requests-filters"
-        aria-label="Filter SMO requests"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
-      >
-        <div className="field">
-          <label className="field-label" htmlFor={`${ids}-status`}>
-            Status
-          </label>
-          <select
-            id={`${ids}-status`}
-            className="field-input"
-            value={search.query.filter}
-            onChange={(event) => {
-              change({ filter: event.target.value as SmoFilter });
-            }}
-          >
-            {SMO_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${ids}-sort`}>
-            Sort by
-          </label>
-          <select
-            id={`${ids}-sort`}
-            className="field-input"
-            value={search.query.sort}
-            onChange={(event) => {
-              change({ sort: event.target.value as SmoSort });
-            }}
-          >
-            {SMO_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <ListFilters label="Filter SMO requests">
+        <FilterSelect
+          label="Status"
+          value={search.query.filter}
+          options={SMO_FILTERS}
+          onChange={(filter) => {
+            change({ filter });
+          }}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={search.query.sort}
+          options={SMO_SORTS}
+          onChange={(sort) => {
+            change({ sort });
+          }}
+        />
+      </ListFilters>
       <PagedList
         search={search}
         pages={pages}
