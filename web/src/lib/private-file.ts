@@ -4,6 +4,9 @@ import { ApiError, GENERIC_ERROR, postJson } from './api';
 export const privateFileUrl = (reference: string) =>
   reference.includes('/files/private/') ? reference : `/files/private/${reference}`;
 
+/** A file's name: the last part of its key or address. */
+export const privateFileName = (reference: string) => reference.split('/').pop() ?? reference;
+
 /**
  * Opens a private file (a health record's, an SMO's) in a new tab: the server signs a short-lived
  * read URL for those allowed to see it (its owner, a practice the owner shares the pet with). The tab opens at once

@@ -29,7 +29,6 @@ export const RECORDS_TEXT = {
   errorTitle: MESSAGES.errorTitle,
   files: 'Files',
   filesHint: 'Required: at least one PDF, image or DICOM file of the record.',
-  openFile: (name: string) => `Open ${name}`,
   removeFile: (name: string) => `Remove ${name}`,
   removeFileEffect: 'The file is taken off this record when you save it.',
   uploadsRunning: 'Please wait until the uploads finish.',

@@ -7,7 +7,7 @@ import { ConfirmDialog, DELETE_FILE_QUESTION } from '../../ui/confirm-dialog/con
 import { useFormField } from '../../ui/form';
 import { Uploader, type UploaderState } from '../../ui/uploader/uploader';
 import { RECORDS_TEXT } from './messages';
-import { fileName } from './record-values';
+import { privateFileName as fileName } from '../../lib/private-file';
 import type { RecordFormValues } from './record-form-values';
 
 export interface RecordFilesFieldProps {

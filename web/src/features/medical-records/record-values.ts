@@ -33,9 +33,6 @@ export function recordFiles(details: Readonly<Record<string, unknown>>): string[
   return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
 }
 
-/** The name a file was uploaded with: the last part of its key. */
-export const fileName = (reference: string) => reference.split('/').pop() ?? reference;
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A YYYY-MM-DD date as 'Nov 2, 2026'; other text as it is. */

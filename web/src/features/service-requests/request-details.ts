@@ -25,9 +25,6 @@ export function requestDetails(details: unknown): RequestDetails {
   };
 }
 
-/** A file's name: the last part of its storage key. */
-export const fileName = (reference: string) => reference.split('/').pop() ?? reference;
-
 /** A date and time as 'Nov 2, 2026, 10:00 AM' in the viewer's zone. */
 export const formatDateTime = (value: string) =>
   new Date(value).toLocaleString('en-US', {
