@@ -24,7 +24,8 @@ export type TrimMode = 'trim' | 'start' | 'raw' | 'digits';
  * and brackets pasted with a number take no room.
  */
 export function digitsOnly(value: string, max?: number): string {
-  const digits = value.replace(/[^0-9]/g, '');
+  // A number pasted with the US country code ('+1 555 123 4567') keeps the number itself.
+  const digits = value.replace(/^\s*\+1(?!\d)|^\s*\+1(?=\d{10}\D*$)/, '').replace(/[^0-9]/g, '');
   return max === undefined ? digits : digits.slice(0, max);
 }
 

@@ -147,6 +147,12 @@ describe('the form layer', () => {
     await user.paste('(555) 123-4567 ext. 89');
     expect(phone).toHaveValue('5551234567');
     await user.clear(phone);
+    await user.paste('+1 (555) 123-4567');
+    expect(phone).toHaveValue('5551234567');
+    await user.clear(phone);
+    await user.paste('+15551234567');
+    expect(phone).toHaveValue('5551234567');
+    await user.clear(phone);
     await user.type(phone, '12ab3');
     expect(phone).toHaveValue('123');
   });
