@@ -24,7 +24,9 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           className="avatar-button"
-          aria-label={`Account menu for ${user.email}`}
+          // Without a picture the button shows the initials, so its name starts with them: a
+          // person who says what they see ('click ET') reaches it.
+          aria-label={`${user.pic ? '' : `${initials(user)}: `}Account menu for ${user.email}`}
         >
           {user.pic ? (
             <img src={user.pic} alt="" width={40} height={40} className="avatar-image" />

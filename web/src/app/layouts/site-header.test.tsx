@@ -44,7 +44,7 @@ describe('the site header', () => {
   it('shows the account menu instead of Login when signed in', async () => {
     renderWithApp(<SiteHeader />, { path: '/', token: fakeToken({ email: 'ann@example.com' }) });
     expect(
-      await screen.findByRole('button', { name: 'Account menu for ann@example.com' }),
+      await screen.findByRole('button', { name: 'A: Account menu for ann@example.com' }),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
