@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, localToInstants, todayIn } from '@petwell/domain';
-import type { Owner, Staff } from './factories';
+import type { Owner, Staff } from '../../test-support/factories';
 import type { TestStack } from './harness';
 
 /**

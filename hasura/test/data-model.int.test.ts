@@ -23,7 +23,7 @@ import {
   makeVendor,
   makeVendorLogin,
   makeWebsite,
-} from './factories';
+} from '../../test-support/factories';
 
 // The database is the last word on what a row may hold (style: "Postgres constraints are the
 // last word"). Each refusal names the constraint that protects the rule.

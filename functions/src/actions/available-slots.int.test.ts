@@ -7,7 +7,7 @@ import {
   type Listing,
   type Owner,
   type Practice,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 
 const QUERY = `query Slots($listing: Int!, $type: String!, $date: date!, $zone: String!) {

@@ -10,7 +10,7 @@ import {
   PLATINUM_OFFERS,
   type Practice,
   uniqueCode,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 import { ORDER_MESSAGES } from './payment-order';

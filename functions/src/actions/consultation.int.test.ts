@@ -10,7 +10,7 @@ import {
   type Listing,
   type Owner,
   type Practice,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 import { linkSigningKey, signLink } from '../lib/booking-links';

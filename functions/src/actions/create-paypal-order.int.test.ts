@@ -9,7 +9,7 @@ import {
   createPractice,
   GOLD_OFFERS,
   type Practice,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, VISA } from '../../test/request-helpers';
 import { PAYPAL_MESSAGES } from '../providers/paypal';

@@ -10,7 +10,7 @@ import {
   makeAssessment,
   type Owner,
   type Practice,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, staffToken, VISA } from '../../test/request-helpers';
 import { isPostgresError } from '../lib/db';

@@ -7,7 +7,7 @@ import {
   createPractice,
   type Listing,
   type Owner,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 
 const QUERY = `query Booked($id: Int!) {

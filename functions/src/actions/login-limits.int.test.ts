@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, type Owner } from '../../test/factories';
+import { createOwner, type Owner } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { LOGIN_LIMITS } from '../lib/rate-limit';
 

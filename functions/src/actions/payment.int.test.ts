@@ -17,7 +17,7 @@ import {
   makeAssessment,
   type Practice,
   uniqueCode,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 import { TEST_CARDS, TEST_GATEWAY_MESSAGES } from '../providers/payments-test-gateway';

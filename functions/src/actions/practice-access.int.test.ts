@@ -11,7 +11,7 @@ import {
   type Owner,
   type Practice,
   uniquePhone,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 

@@ -8,7 +8,7 @@ import {
   createPractice,
   type Owner,
   type Practice,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { ownerToken as tokenOfOwner, staffToken as tokenOfStaff } from '../../test/request-helpers';
 import type { Queryable } from '../lib/db';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, createPlan, uniqueCode, uniquePhone } from '../../test/factories';
+import { createOwner, createPlan, uniqueCode, uniquePhone } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { OTP_RULES } from './send-otp';
 

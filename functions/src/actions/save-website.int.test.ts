@@ -6,7 +6,7 @@ import {
   makeWebsite,
   type Practice,
   type Staff,
-} from '../../test/factories';
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { isPostgresError } from '../lib/db';
 import { standInDnsResolver } from '../providers/dns';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPractice, type Practice, uniquePhone } from '../../test/factories';
+import { createPractice, type Practice, uniquePhone } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 
 let stack: TestStack;

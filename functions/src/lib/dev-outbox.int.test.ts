@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { uniquePhone } from '../../test/factories';
+import { uniquePhone } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { readFunctionsEnv } from '../env';
 import { lambdaHandlerFor } from '../lambda';
