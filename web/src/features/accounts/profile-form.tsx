@@ -4,7 +4,8 @@ import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { useUpdateProfileMutation } from '../../generated/graphql';
 import { refreshSession } from '../../lib/auth';
-import { Form, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
+import { Form, SubmitButton, useZodForm } from '../../ui/form';
+import { NameFields } from './name-fields';
 import { PROFILE_TEXT } from './profile-messages';
 
 export interface ProfileFormProps {
@@ -44,24 +45,7 @@ export function ProfileForm({ id, firstName, lastName, email, phone }: ProfileFo
       }}
     >
       {saved ? <Alert tone="success">{PROFILE_TEXT.saved}</Alert> : null}
-      <div className="profile-names">
-        <FormTextField
-          form={form}
-          name="first_name"
-          trim="start"
-          label="First name"
-          autoComplete="given-name"
-          requiredMarker
-        />
-        <FormTextField
-          form={form}
-          name="last_name"
-          trim="start"
-          label="Last name"
-          autoComplete="family-name"
-          requiredMarker
-        />
-      </div>
+      <NameFields form={form} className="profile-names" />
       <div className="profile-names profile-contact">
         <TextField
           label="Email"

@@ -18,6 +18,7 @@ import {
   useZodForm,
 } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
+import { NameFields } from './name-fields';
 import { MobileVerification } from './mobile-verification';
 import { signupSource } from './signup-source';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
@@ -162,24 +163,7 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
       errorTitle={AUTH_MESSAGES.errorTitle}
       onSubmit={onSubmit}
     >
-      <div className="auth-form-row">
-        <FormTextField
-          form={form}
-          name="first_name"
-          trim="start"
-          label="First name"
-          autoComplete="given-name"
-          requiredMarker
-        />
-        <FormTextField
-          form={form}
-          name="last_name"
-          trim="start"
-          label="Last name"
-          autoComplete="family-name"
-          requiredMarker
-        />
-      </div>
+      <NameFields form={form} className="auth-form-row" />
       {vet ? (
         <FormTextField
           form={form}

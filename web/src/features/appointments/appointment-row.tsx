@@ -14,6 +14,7 @@ import { SUBMITTING_TEXT } from '../../ui/form';
 import { StatusBadge, type StatusOf } from '../../ui/status-badge/status-badge';
 import { JoinConsultation } from './join-consultation';
 import { APPOINTMENT_MESSAGES } from './messages';
+import { DetailsToggle } from '../../components/details-toggle';
 
 export interface AppointmentRowProps {
   booking: BookingView;
@@ -96,18 +97,14 @@ export function AppointmentRow({ booking, showCustomer, now, onCanceled }: Appoi
         ) : null}
       </dl>
       <div className="appointment-actions">
-        <button
-          type="button"
-          className="button button-link"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={() => {
+        <DetailsToggle
+          open={open}
+          controls={detailsId}
+          subject={booking.code}
+          onToggle={() => {
             setOpen((value) => !value);
           }}
-        >
-          {open ? 'Hide details' : 'Show details'}
-          <span className="visually-hidden"> of {booking.code}</span>
-        </button>
+        />
         {isRemote(booking.type) && !canceled ? (
           <JoinConsultation
             bookingId={booking.id}

@@ -5,6 +5,7 @@ import { REQUEST_MESSAGES } from './messages';
 import { RequestFiles } from './request-files';
 import { formatDateTime, requestDetails } from './request-details';
 import { RequestStatus } from './request-status';
+import { DetailsToggle } from '../../components/details-toggle';
 
 export type SmoRow = MySmoRequestsQuery['service_requests'][number];
 
@@ -45,18 +46,14 @@ export function SmoRequestRow({ request }: { request: SmoRow }) {
       {awaitsAnswer(request.status) ? (
         <p className="request-promise">{REQUEST_MESSAGES.smoPromise}</p>
       ) : null}
-      <button
-        type="button"
-        className="button button-link"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => {
+      <DetailsToggle
+        open={open}
+        controls={detailsId}
+        subject={code}
+        onToggle={() => {
           setOpen((value) => !value);
         }}
-      >
-        {open ? 'Hide details' : 'Show details'}
-        <span className="visually-hidden"> of {code}</span>
-      </button>
+      />
       <dl id={detailsId} className="request-details" hidden={!open}>
         <div>
           <dt>First opinion</dt>
