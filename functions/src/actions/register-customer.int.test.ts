@@ -1,6 +1,11 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, createPractice, type Practice, uniquePhone } from '../../../test-support/factories';
+import {
+  createOwner,
+  createPractice,
+  type Practice,
+  uniquePhone,
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { ownerToken, staffToken } from '../../test/request-helpers';
 import { invokeAction } from '../lib/action';
