@@ -39,6 +39,7 @@ let owner: Owner;
 let petId: number;
 let otherPetId: number;
 let fileUrl: string;
+let otherPetFileUrl: string;
 let recordId: number;
 const tokens: Record<string, string> = {};
 
@@ -128,6 +129,17 @@ beforeAll(async () => {
   );
   expect(added.errors).toBeUndefined();
   recordId = (added.data?.['insert_phr_one'] as { id: number }).id;
+  otherPetFileUrl = await uploadedFile(tokens['owner']);
+  const onOtherPet = await stack.gql(
+    INSERT,
+    {
+      petId: otherPetId,
+      category: 'hd_imaging',
+      details: { type: 'XRay', name: 'Paw', date: '2026-11-03', files: [otherPetFileUrl] },
+    },
+    as('owner'),
+  );
+  expect(onOtherPet.errors).toBeUndefined();
   const own = await stack.gql(
     INSERT,
     { petId: null, category: 'hh_foodplan', details: { name: 'Low-fat diet' } },
@@ -170,6 +182,17 @@ describe("the owner's health records", () => {
       expect(view.data?.['phr']).toEqual([expect.objectContaining({ id: recordId })]);
       const other = await stack.gql(VIEW, { petId: otherPetId, userId: owner.id }, as(who));
       expect(other.data).toEqual({ pets_by_pk: null, phr: [] });
+      otherPetFileUrl = await uploadedFile(tokens['owner']);
+      const onOtherPet = await stack.gql(
+        INSERT,
+        {
+          petId: otherPetId,
+          category: 'hd_imaging',
+          details: { type: 'XRay', name: 'Paw', date: '2026-11-03', files: [otherPetFileUrl] },
+        },
+        as('owner'),
+      );
+      expect(onOtherPet.errors).toBeUndefined();
       const own = await stack.gql(RECORDS, ownWhere(), as(who));
       expect(own.data?.['phr']).toEqual([]);
     },
@@ -241,6 +264,19 @@ describe("a record's private file", () => {
     async (who) => {
       expect((await get(tokens[who])).status).toBe(403);
       expect((await stack.rest('/files/sign', { fileUrl }, as(who))).status).toBe(403);
+    },
+  );
+
+  it.each(['practice staff', 'practice root admin'])(
+    "of the owner's other pet, which the owner did not share, is refused to the %s",
+    async (who) => {
+      const headers = { authorization: `Bearer ${tokens[who] ?? ''}` };
+      expect((await fetch(otherPetFileUrl, { headers })).status).toBe(403);
+      expect((await stack.rest('/files/sign', { fileUrl: otherPetFileUrl }, as(who))).status).toBe(
+        403,
+      );
+      const owners = { authorization: `Bearer ${tokens['owner'] ?? ''}` };
+      expect((await fetch(otherPetFileUrl, { headers: owners })).status).toBe(200);
     },
   );
 

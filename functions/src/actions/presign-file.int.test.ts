@@ -6,6 +6,8 @@ import {
   createListing,
   createOwner,
   createPractice,
+  makePet,
+  makeRecord,
   type Owner,
   type Practice,
 } from '../../../test-support/factories';
@@ -34,11 +36,17 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PRESIGN = `mutation ($a: String!, $n: String!, $t: String!, $s: String!, $size: Int) {
   presign_file(accessType: $a, fileName: $n, fileType: $t, serviceType: $s, fileSize: $size) { fileUrl uploadUrl } }`;
 
-async function book(db: Queryable, userId: number, practice: Practice): Promise<void> {
+let bookedPetId: number;
+
+/** A booking of the owner's pet (shared with the practice); answers the pet's id. */
+async function book(db: Queryable, userId: number, practice: Practice): Promise<number> {
   const listing = await createListing(db, practice);
+  const petId = await makePet(db, userId);
   await createBooking(db, { id: userId }, listing, {
+    pet_id: petId,
     slot: new Date(Date.now() + 3 * 86_400_000),
   });
+  return petId;
 }
 
 /** presign through REST; the access type is the path parameter. */
@@ -75,8 +83,18 @@ async function storedFiles(): Promise<string[]> {
     .map((e) => path.relative(storageDir, path.join(e.parentPath, e.name)));
 }
 
-/** A private health record of the owner, uploaded. */
+/** A private file of the owner's, uploaded and filed on the booked pet's record. */
 async function uploadedRecord(): Promise<string> {
+  const fileUrl = await uploadedFile();
+  await makeRecord(stack.stack.db, owner.id, bookedPetId, {
+    category: 'hd_lab',
+    details: { type: 'Blood', name: 'Blood work', date: '2026-11-02', files: [fileUrl] },
+  });
+  return fileUrl;
+}
+
+/** A private file of the owner's, uploaded and not filed on any record yet. */
+async function uploadedFile(): Promise<string> {
   const presigned = await presign(ownerToken, {
     fileName: 'blood work.pdf',
     fileType: 'application/pdf',
@@ -95,7 +113,7 @@ beforeAll(async () => {
   otherOwner = await createOwner(db);
   bookedPractice = await createPractice(db);
   otherPractice = await createPractice(db);
-  await book(db, owner.id, bookedPractice);
+  bookedPetId = await book(db, owner.id, bookedPractice);
   await book(db, otherOwner.id, otherPractice);
   ownerToken = await tokenOfOwner(stack, owner);
   otherOwnerToken = await tokenOfOwner(stack, otherOwner);
@@ -402,6 +420,12 @@ describe('private files', () => {
     expect(booked.status).toBe(200);
     expect(booked.body.equals(PDF)).toBe(true);
     expect((await get(fileUrl, otherStaffToken)).status).toBe(403);
+  });
+
+  it('are refused to the booked practice while no record it may read names them', async () => {
+    const unfiled = await uploadedFile();
+    expect((await get(unfiled, bookedStaffToken)).status).toBe(403);
+    expect((await get(unfiled, ownerToken)).status).toBe(200);
   });
 
   it('can be read through a short-lived signed URL handed to those allowed', async () => {

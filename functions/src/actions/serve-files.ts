@@ -6,7 +6,6 @@ import {
 } from '@petwell/domain';
 import type { Deps } from '../lib/deps';
 import { ActionError } from '../lib/errors';
-import { practiceReachesOwner } from '../lib/practice-vetting';
 import { type HttpRequest, type HttpResponse, json, readJsonBody } from '../lib/http';
 import type { Session } from '../lib/session';
 import { contentDisposition, isStorageKey } from '../providers/storage-keys';
@@ -158,11 +157,66 @@ async function uploadByKey(
 }
 
 /**
- * The owner of a private file, and the staff who may see that owner's records (the phr
- * permissions, hasura/README.md "Access to owners' data"): an approved practice with a live
- * booking the owner shared with it — for staff who are not root admins, a booking of a listing
- * they manage — or the practice answering the owner's second opinion or question. A file a staff
- * member uploaded for themselves is readable by their practice.
+ * True when a jsonb array of file references (a bare storage key or its private-file address,
+ * public.is_file_reference) names the key $1.
+ */
+const names = (files: string) =>
+  `exists (select 1 from jsonb_array_elements_text(
+            case when jsonb_typeof(${files}) = 'array' then ${files} else '[]'::jsonb end) f
+          where f = $1 or right(f, length($1) + 15) = '/files/private/' || $1)`;
+
+/**
+ * Whether staff may read an owner's private file: only through a row that names the file and
+ * that the staff member may read (hasura/README.md, "Access to owners' data"), so access follows
+ * the pet the owner shared, not the owner:
+ * - a health record of a pet with a live booking at an approved practice that the owner shared
+ *   — for staff who are not root admins, a booking of a listing they manage (the phr select
+ *   permissions);
+ * - a second opinion or question the practice answers (the service_requests select permissions:
+ *   the practice's own, and for the platform's root admins every SMO and question), and for staff
+ *   who are not root admins one assigned to them.
+ * A file no such row names (uploaded and not filed yet, or filed on another pet) is refused.
+ */
+async function staffReachesFile(
+  deps: Deps,
+  staff: { loginId: number; vendorId: number; rootAdmin: boolean },
+  row: UploadRow,
+): Promise<boolean> {
+  const { rows } = await deps.db.query(
+    `select 1 from public.vendors v
+      where v.id = $3
+        and ((v.status = 'approved'
+              and exists (select 1 from public.phr p
+                           where p.user_id = $2 and p.pet_id is not null
+                             and ${names("p.details -> 'files'")}
+                             and exists (select 1 from public.bookings b
+                                          where b.pet_id = p.pet_id and b.user_id = $2
+                                            and b.vendor_id = $3 and b.status <> 3
+                                            and b.record_sharing = 'shared' and b.access_until > $6
+                                            and ($5 or exists (select 1 from public.listing_managers m
+                                                                where m.listing_id = b.vendor_listing_id
+                                                                  and m.vendor_login_id = $4)))))
+             or exists (select 1 from public.service_requests r
+                         where r.user_id = $2
+                           and ${names("r.details -> 'files'")}
+                           and (r.vendor_id = $3
+                                or ($5 and v.is_platform and r.type in ('smo', 'free_question')))
+                           and ($5 or r.assigned_vendor_login_id = $4)))`,
+    [
+      row.storage_key,
+      row.owner_user_id,
+      staff.vendorId,
+      staff.loginId,
+      staff.rootAdmin,
+      deps.now(),
+    ],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Who may read a private file: its owner; the staff who may read a row naming it
+ * (staffReachesFile); and a file a staff member uploaded for themselves, their practice.
  */
 export async function mayReadPrivate(
   deps: Deps,
@@ -176,15 +230,14 @@ export async function mayReadPrivate(
   if (row.owner_user_id !== null) {
     if (session.role === 'user') return session.userId === row.owner_user_id;
     if (!staff) return false;
-    return practiceReachesOwner(
-      deps.db,
+    return staffReachesFile(
+      deps,
       {
         loginId: session.userId ?? 0,
         vendorId: session.vendorId ?? 0,
         rootAdmin: session.role === 'root_admin',
       },
-      row.owner_user_id,
-      deps.now(),
+      row,
     );
   }
   if (row.owner_vendor_login_id !== null && staff) {
