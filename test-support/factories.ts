@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { IHM_STATUS, PAYMENT_TYPES, PRODUCT_IDS } from '../domain/src/constants';
 import { DEMO_PASSWORD_HASH, OWNER, PET, STAFF, unique, uniqueEmail, uniquePhone } from './people';
@@ -99,6 +100,35 @@ export const makeRecord = (db: Sql, userId: number, petId: number | null, values
     details: { date: '2030-01-02', pulse: 90 },
     ...values,
   });
+
+/**
+ * A picture the person uploaded (a public user_avatar upload, done), as presign_file records it:
+ * answers the address a users.pic or vendor_logins.pic may be set to.
+ */
+export async function makeUploadedPicture(
+  db: Sql,
+  owner: { userId: number } | { loginId: number },
+  host = 'http://127.0.0.1:8080',
+): Promise<string> {
+  const who = 'userId' in owner ? `user-${String(owner.userId)}` : `staff-${String(owner.loginId)}`;
+  const key = `user_avatar/${who}/${randomUUID()}/me.png`;
+  const fileUrl = `${host}/files/public/${key}`;
+  await insert(db, 'uploads', {
+    kind: 'user_avatar',
+    access_type: 'public',
+    storage_key: key,
+    file_name: 'me.png',
+    content_type: 'image/png',
+    max_bytes: 2_097_152,
+    size_bytes: 72,
+    owner_user_id: 'userId' in owner ? owner.userId : null,
+    owner_vendor_login_id: 'loginId' in owner ? owner.loginId : null,
+    status: 'uploaded',
+    expires_at: new Date(),
+    file_url: fileUrl,
+  });
+  return fileUrl;
+}
 
 /** A pet health assessment (ihm row) with its basic report done, unless `values.status` says. */
 export const makeAssessment = (db: Sql, userId: number, values: Row = {}) =>

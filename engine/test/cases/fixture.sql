@@ -120,6 +120,12 @@ insert into public.websites (id, vendor_id, name, logo, header_section, body_sec
   (1, 2, 'Riverside Vets', 'https://cdn.example/riverside.png', '<h1>Riverside</h1>', '<p>Welcome</p>', 'riversidevets.example', 'riverside.petwell.example', 'riverside', '2024-10-01T00:00:00Z'),
   (2, 3, 'Hilltop', null, null, null, null, 'hilltop.petwell.example', 'hilltop', '2024-10-02T00:00:00Z');
 
+-- Pictures Olivia and Sam uploaded: a picture may be set only to the address of the person's
+-- own upload.
+insert into public.uploads (id, kind, access_type, storage_key, file_name, content_type, max_bytes, size_bytes, owner_user_id, owner_vendor_login_id, status, expires_at, uploaded_at, file_url, created_at) values
+  (1, 'user_avatar', 'public', 'user_avatar/staff-3/6f1c2a9e-1b2d-4c3e-8f4a-5b6c7d8e9f01/sam.png', 'sam.png', 'image/png', 2097152, 72, null, 3, 'uploaded', '2024-01-02T01:10:00Z', '2024-01-02T01:05:00Z', 'https://cdn.example/sam.png', '2024-01-02T01:00:00Z'),
+  (2, 'user_avatar', 'public', 'user_avatar/user-1/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/liv.png', 'liv.png', 'image/png', 2097152, 72, 1, null, 'uploaded', '2024-03-01T00:10:00Z', '2024-03-01T00:05:00Z', 'https://cdn.example/liv.png', '2024-03-01T00:00:00Z');
+
 insert into public.contact_requests (id, kind, name, company, email, number, comments, created_at) values
   (1, 'shelter', 'Sheila', 'Happy Paws Shelter', 'sheila@shelter.example', '5554000001', 'We have 40 dogs', '2024-11-01T00:00:00Z');
 

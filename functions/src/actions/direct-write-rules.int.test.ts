@@ -8,6 +8,7 @@ import {
   createPractice,
   type Listing,
   makeAssessment,
+  makeUploadedPicture,
   type Owner,
   type Practice,
 } from '../../../test-support/factories';
@@ -299,5 +300,62 @@ describe('record, assessment and SMO files are uploads the server issued', () =>
         ),
       ),
     ).toEqual({ code: '23514', constraint: 'service_requests_files_are_uploads' });
+  });
+});
+
+describe("a person's picture is an image they uploaded", () => {
+  const setOwnerPic = (pic: string) =>
+    stack.gql(
+      `mutation ($id: Int!, $pic: String!) { update_users_by_pk(pk_columns: { id: $id }, _set: { pic: $pic }) { id pic } }`,
+      { id: owner.id, pic },
+      { token: tokens.user },
+    );
+  const picOf = async (table: 'users' | 'vendor_logins', id: number) =>
+    (
+      await db().query<{ pic: string | null }>(`select pic from public.${table} where id = $1`, [
+        id,
+      ])
+    ).rows[0]?.pic;
+
+  it("refuses a stranger's address, a script URL and another person's upload, keeps an own upload", async () => {
+    const other = await createOwner(db());
+    const theirs = await makeUploadedPicture(db(), { userId: other.id });
+    for (const pic of ['https://tracker.example/pixel.png', JAVASCRIPT, theirs]) {
+      const answer = await setOwnerPic(pic);
+      expect(answer.errors?.[0]?.message).toBe(
+        'Check constraint violation. The picture must be an image you uploaded.',
+      );
+      expect(answer.errors?.[0]?.extensions?.['code']).toBe('permission-error');
+    }
+    expect(await picOf('users', owner.id)).toBeNull();
+    const mine = await makeUploadedPicture(db(), { userId: owner.id });
+    const saved = await setOwnerPic(mine);
+    expect(saved.errors).toBeUndefined();
+    expect(await picOf('users', owner.id)).toBe(mine);
+  });
+
+  it("holds for staff and for a write straight to the table, and accepts an own upload's address only", async () => {
+    const staffUpload = await makeUploadedPicture(db(), { loginId: practice.staff.id });
+    expect(
+      await refusal(
+        db().query(`update public.vendor_logins set pic = $2 where id = $1`, [
+          practice.staff.id,
+          staffUpload.replace('http://127.0.0.1:8080', 'https://evil.example'),
+        ]),
+      ),
+    ).toEqual({ code: '23514', constraint: 'vendor_logins_pic_is_own_upload' });
+    const answer = await stack.gql(
+      `mutation ($id: Int!, $pic: String!) { update_vendor_logins_by_pk(pk_columns: { id: $id }, _set: { pic: $pic }) { id } }`,
+      { id: practice.staff.id, pic: staffUpload },
+      { token: tokens.vendor },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(await picOf('vendor_logins', practice.staff.id)).toBe(staffUpload);
+    const removed = await stack.gql(
+      `mutation ($id: Int!) { update_vendor_logins_by_pk(pk_columns: { id: $id }, _set: { pic: null }) { id } }`,
+      { id: practice.staff.id },
+      { token: tokens.vendor },
+    );
+    expect(removed.errors).toBeUndefined();
   });
 });

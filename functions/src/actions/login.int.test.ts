@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, createPractice, type Practice } from '../../../test-support/factories';
+import {
+  createOwner,
+  createPractice,
+  makeUploadedPicture,
+  type Practice,
+} from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { REFRESH_COOKIE } from '../lib/refresh-sessions';
 
@@ -217,10 +222,10 @@ describe('refresh and logout', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
     });
+    const picture = await makeUploadedPicture(stack.stack.db, { userId: owner.id });
     await stack.stack.db.query(
-      `update public.users set pic = 'https://cdn.example.com/new.png', first_name = 'Renamed',
-              last_name = 'Owner' where id = $1`,
-      [owner.id],
+      `update public.users set pic = $2, first_name = 'Renamed', last_name = 'Owner' where id = $1`,
+      [owner.id, picture],
     );
     const refreshed = await stack.rest(
       '/api/account/refresh_token',
@@ -228,9 +233,9 @@ describe('refresh and logout', () => {
       { headers: { cookie: first } },
     );
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body).toMatchObject({ id: owner.id, pic: 'https://cdn.example.com/new.png' });
+    expect(refreshed.body).toMatchObject({ id: owner.id, pic: picture });
     expect(payloadOf(refreshed.body['token'])).toMatchObject({
-      pic: 'https://cdn.example.com/new.png',
+      pic: picture,
       first_name: 'Renamed',
       last_name: 'Owner',
     });

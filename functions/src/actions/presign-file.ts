@@ -122,11 +122,13 @@ export const presignFileAction = defineAction({
       owner.userId === null ? `staff-${String(owner.loginId)}` : `user-${String(owner.userId)}`;
     const key = `${input.serviceType}/${ownerSegment}/${randomUUID()}/${storageFileName(input.fileName, input.fileType)}`;
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+    const fileUrl = deps.storage.fileUrl(key, input.accessType);
+    // file_url: the address answered, the only one a picture may be set to (users.pic).
     const { rows } = await deps.db.query<{ id: number }>(
       `insert into public.uploads
          (kind, access_type, storage_key, file_name, content_type, max_bytes,
-          owner_user_id, owner_vendor_login_id, expires_at, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+          owner_user_id, owner_vendor_login_id, expires_at, created_at, file_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
       [
         input.serviceType,
         input.accessType,
@@ -138,6 +140,7 @@ export const presignFileAction = defineAction({
         owner.loginId,
         expiresAt,
         now,
+        fileUrl,
       ],
     );
     const uploadId = rows[0]?.id;
@@ -152,6 +155,6 @@ export const presignFileAction = defineAction({
       access: input.accessType,
       now,
     });
-    return { fileUrl: deps.storage.fileUrl(key, input.accessType), uploadUrl };
+    return { fileUrl, uploadUrl };
   },
 });
