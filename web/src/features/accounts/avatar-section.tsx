@@ -37,8 +37,8 @@ export function AvatarSection({ id, pic, initials }: AvatarSectionProps) {
       setNotice({ tone: 'error', text: PROFILE_TEXT.failed });
       return false;
     }
-    await refreshSession();
-    setNotice({ tone: 'success', text: done });
+    const renewed = await refreshSession();
+    setNotice({ tone: 'success', text: renewed ? done : `${done} ${PROFILE_TEXT.notRenewed}` });
     return true;
   }
 

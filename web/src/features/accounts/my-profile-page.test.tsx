@@ -192,6 +192,24 @@ describe('My Profile (/app/my-profile)', () => {
     expect(first).toHaveValue('Emmy');
   });
 
+  it('says the change is saved but the menu shows it only after logging in again when the session is not renewed', async () => {
+    const calls = profileBackend();
+    server.use(
+      http.post('/api/account/refresh_token', () =>
+        HttpResponse.json({ message: 'session ended', code: 'invalid-jwt' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderPage();
+    const first = await screen.findByLabelText(/^First name/);
+    await user.clear(first);
+    await user.type(first, 'Emmy');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByText('Updated successfully! Log in again to see the change in the menu.'),
+    ).toBeVisible();
+    expect(ops(calls)).toContain('UpdateProfile');
+  });
+
   it("shows 'Error!' and the spec's message when the names cannot be saved", async () => {
     profileBackend();
     server.use(

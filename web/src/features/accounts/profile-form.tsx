@@ -26,7 +26,8 @@ export function ProfileForm({ id, firstName, lastName, email, phone }: ProfileFo
     defaultValues: { first_name: firstName, last_name: lastName },
   });
   const [, updateProfile] = useUpdateProfileMutation();
-  const [saved, setSaved] = useState(false);
+  // 'renewed': saved and the token carries it; 'stale': saved, but the session was not renewed.
+  const [saved, setSaved] = useState<'renewed' | 'stale' | null>(null);
   const readOnlyHint = useId();
   return (
     <Form
@@ -34,17 +35,21 @@ export function ProfileForm({ id, firstName, lastName, email, phone }: ProfileFo
       className="profile-form"
       errorTitle={PROFILE_TEXT.errorTitle}
       onSubmit={async (values) => {
-        setSaved(false);
+        setSaved(null);
         const result = await updateProfile({ id, ...values });
         if (result.error || !result.data?.update_users_by_pk) {
           form.setError('root', { message: PROFILE_TEXT.failed });
           return;
         }
-        await refreshSession();
-        setSaved(true);
+        setSaved((await refreshSession()) ? 'renewed' : 'stale');
       }}
     >
-      {saved ? <Alert tone="success">{PROFILE_TEXT.saved}</Alert> : null}
+      {saved ? (
+        <Alert tone="success">
+          {PROFILE_TEXT.saved}
+          {saved === 'stale' ? ` ${PROFILE_TEXT.notRenewed}` : null}
+        </Alert>
+      ) : null}
       <NameFields form={form} className="profile-names" />
       <div className="profile-names profile-contact">
         <TextField

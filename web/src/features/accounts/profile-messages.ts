@@ -6,6 +6,8 @@ export const PROFILE_TEXT = {
   detailsHeading: 'Your details',
   save: 'Save details',
   saved: 'Updated successfully!',
+  /** Saved, but the session could not be renewed: the menu still shows the old token's data. */
+  notRenewed: 'Log in again to see the change in the menu.',
   errorTitle: MESSAGES.errorTitle,
   failed: MESSAGES.generic,
   readOnlyHint: 'To change your e-mail or mobile number, please contact support.',
