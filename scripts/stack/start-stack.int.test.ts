@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { contentMatchesType } from '@petwell/domain';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASURA_DIR, REPO_ROOT, throwawayDatabase } from '../../engine/test/test-database';
@@ -166,6 +167,29 @@ describe('startStack on a fresh data directory', () => {
       },
     );
     expect(answer).toEqual({ data: { pets: own } });
+  });
+
+  it("opens every demo record's document for its owner, and for nobody else", async () => {
+    const { rows } = await running().db.query<{ user_id: number; file: string }>(
+      `select p.user_id, f as file from public.phr p,
+              jsonb_array_elements_text(p.details -> 'files') f order by p.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const { user_id, file } of rows) {
+      const url = `${running().url}/files/private/${file}`;
+      const own = await fetch(url, {
+        headers: { authorization: `Bearer ${await ownerToken(running(), user_id)}` },
+      });
+      expect(own.status, file).toBe(200);
+      const body = new Uint8Array(await own.arrayBuffer());
+      const type = file.endsWith('.png') ? 'image/png' : 'application/pdf';
+      expect(own.headers.get('content-type')).toBe(type);
+      expect(contentMatchesType(body, type), file).toBe(true);
+      const stranger = await fetch(url, {
+        headers: { authorization: `Bearer ${await ownerToken(running(), user_id === 2 ? 4 : 2)}` },
+      });
+      expect(stranger.status, file).toBe(403);
+    }
   });
 
   it('serves index.html for an unknown client route that accepts HTML', async () => {

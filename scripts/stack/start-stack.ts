@@ -16,6 +16,7 @@ import {
   readSeedFiles,
 } from '@petwell/engine';
 import { createFunctions, functionPaths, type Functions } from '@petwell/functions';
+import { writeDemoFiles } from './demo-files';
 import { localSecrets, type LocalSecrets } from './local-secrets';
 import { readStackEnv, type StackEnv } from './stack-env';
 import { lockDataDir } from './data-dir-lock';
@@ -187,6 +188,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       db,
       ...(options.functions ?? {}),
     });
+    if (seeded) await writeDemoFiles(functions.deps);
     const ready = db;
     const readyEngine = engine;
     const readyFunctions = functions;

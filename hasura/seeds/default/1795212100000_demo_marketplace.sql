@@ -393,7 +393,7 @@ insert into public.phr (id, user_id, pet_id, category, details, created_by_vendo
   (8, 1, 3, 'hd_imaging',
    '{"type": "Ultrasound", "name": "Abdominal ultrasound", "date": "2026-06-11",
      "files": ["phr/user-1/6f1c2a9e-0008-4a51-9d0e-5e1b0c7a0002/abdominal-ultrasound-2026-06.pdf",
-               "phr/user-1/6f1c2a9e-0008-4a51-9d0e-5e1b0c7a0003/kidney-left.jpg"]}', null, now() - interval '115 days'),
+               "phr/user-1/6f1c2a9e-0008-4a51-9d0e-5e1b0c7a0003/kidney-left.png"]}', null, now() - interval '115 days'),
   -- An owner-level document not tied to one pet.
   (9, 1, null, 'hd_insurance',
    '{"name": "Pet insurance policy 2026", "date": "2026-01-10",
@@ -418,8 +418,34 @@ insert into public.phr (id, user_id, pet_id, category, details, created_by_vendo
   (17, 4, 8, 'ht_weight', '{"date": "2026-10-25", "lbs": 11, "oz": 2}', null, now() - interval '25 days'),
   (18, 5, 9, 'hd_visits',
    '{"name": "New patient exam", "date": "2026-11-19",
-     "files": ["phr/staff-2/6f1c2a9e-0018-4a51-9d0e-5e1b0c7a0006/new-patient-exam.pdf"],
+     "files": ["phr/user-5/6f1c2a9e-0018-4a51-9d0e-5e1b0c7a0006/new-patient-exam.pdf"],
      "comment": "Healthy; due for DHPP booster."}', 2, now() - interval '2 days');
+
+-- The records' files, uploaded: the stack writes their bytes (small generated documents,
+-- scripts/stack/demo-files.ts) into local storage when it loads this data. Staff file a record's
+-- document for the customer, so it is the customer's upload.
+insert into public.uploads
+  (kind, access_type, storage_key, file_name, content_type, max_bytes, size_bytes, owner_user_id,
+   status, expires_at, uploaded_at, created_at)
+values
+  ('phr', 'private', 'phr/user-1/6f1c2a9e-0005-4a51-9d0e-5e1b0c7a0001/senior-blood-panel-2026-07.pdf',
+   'senior-blood-panel-2026-07.pdf', 'application/pdf', 10485760, null, 1, 'uploaded',
+   now() - interval '100 days', now() - interval '100 days', now() - interval '100 days'),
+  ('phr', 'private', 'phr/user-1/6f1c2a9e-0008-4a51-9d0e-5e1b0c7a0002/abdominal-ultrasound-2026-06.pdf',
+   'abdominal-ultrasound-2026-06.pdf', 'application/pdf', 10485760, null, 1, 'uploaded',
+   now() - interval '115 days', now() - interval '115 days', now() - interval '115 days'),
+  ('phr', 'private', 'phr/user-1/6f1c2a9e-0008-4a51-9d0e-5e1b0c7a0003/kidney-left.png',
+   'kidney-left.png', 'image/png', 10485760, null, 1, 'uploaded',
+   now() - interval '115 days', now() - interval '115 days', now() - interval '115 days'),
+  ('phr', 'private', 'phr/user-1/6f1c2a9e-0009-4a51-9d0e-5e1b0c7a0004/insurance-policy-2026.pdf',
+   'insurance-policy-2026.pdf', 'application/pdf', 10485760, null, 1, 'uploaded',
+   now() - interval '118 days', now() - interval '118 days', now() - interval '118 days'),
+  ('phr', 'private', 'phr/user-3/6f1c2a9e-0014-4a51-9d0e-5e1b0c7a0005/benazepril-prescription.pdf',
+   'benazepril-prescription.pdf', 'application/pdf', 10485760, null, 3, 'uploaded',
+   now() - interval '14 days', now() - interval '14 days', now() - interval '14 days'),
+  ('phr', 'private', 'phr/user-5/6f1c2a9e-0018-4a51-9d0e-5e1b0c7a0006/new-patient-exam.pdf',
+   'new-patient-exam.pdf', 'application/pdf', 10485760, null, 5, 'uploaded',
+   now() - interval '2 days', now() - interval '2 days', now() - interval '2 days');
 
 -- The pet health assessment (one per owner): Emma answered for Biscuit and has the basic report.
 insert into public.ihm (id, user_id, answers, basic_report, status, created_at) values
