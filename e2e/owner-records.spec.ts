@@ -3,9 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { createOwner, createPet, signIn } from './support/people';
 
 /**
- * The owner's health records: a document record with a file,
- * uploaded through a presigned URL with its progress, saved, opened, and seen in the pet's
- * read-only '/3' view. Who else may see it is covered by hasura/test/health-records-access.
+ * The owner's health records, one of each kind: a document with a file (uploaded through a
+ * presigned URL with its progress, saved, opened), a history entry and two measurements drawn as
+ * a chart; all seen in the pet's read-only '/3' view. Who else may see them is covered by
+ * functions/src/actions/health-records-access.int.test.ts.
  */
 test.use({ timezoneId: 'UTC' });
 
@@ -13,7 +14,7 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, label: string) => main(page).getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-test('an owner adds an imaging record with a file and sees it in the record view', async ({
+test('an owner adds a document with a file, a history entry and measurements, and sees them in the record view', async ({
   page,
   request,
 }) => {
@@ -62,7 +63,39 @@ test('an owner adds an imaging record with a file and sees it in the record view
     await (await popup).close();
   });
 
-  await test.step('the read-only view shows the record, without actions', async () => {
+  await test.step('a history entry and two weights; the weights draw a chart', async () => {
+    await page.goto(`/app/medical-records?pid=${String(petId)}&category=hh_allergies`);
+    await main(page).getByRole('button', { name: 'Add record' }).click();
+    const allergy = main(page).getByRole('form', { name: 'New Allergies record' });
+    await field(page, 'Name').fill('Chicken protein');
+    await allergy.getByRole('button', { name: 'Save' }).click();
+    await expect(allergy.getByText('Reaction is required.')).toBeVisible();
+    await field(page, 'Reaction').fill('Itchy paws');
+    await allergy.getByRole('button', { name: 'Save' }).click();
+    await expect(main(page).getByRole('article', { name: 'Chicken protein' })).toBeVisible();
+
+    await page.goto(`/app/medical-records?pid=${String(petId)}&category=ht_weight`);
+    for (const [date, lbs] of [
+      ['2026-09-01', '61'],
+      ['2026-11-01', '64'],
+    ] as const) {
+      await main(page).getByRole('button', { name: 'Add record' }).click();
+      const weight = main(page).getByRole('form', { name: 'New Weight record' });
+      await field(page, 'Date').fill(date);
+      await field(page, 'Weight \\(lbs\\)').fill(lbs);
+      await weight.getByRole('button', { name: 'Save' }).click();
+      await expect(main(page).getByRole('form')).toHaveCount(0);
+    }
+    await expect(
+      main(page).getByRole('img', {
+        name: 'Weight over time: 2 values from Sep 1, 2026 to Nov 1, 2026, between 61 and 64 lbs.',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'weight records with their chart');
+  });
+
+  await test.step('the read-only view shows the records, without actions', async () => {
+    await page.goto(`/app/medical-records?pid=${String(petId)}&category=hd_imaging`);
     await main(page).getByRole('link', { name: 'Open the read-only record view' }).click();
     await expect(page).toHaveURL(`/3?pid=${String(petId)}&uid=${String(owner.id)}`);
     await expect(
@@ -71,6 +104,8 @@ test('an owner adds an imaging record with a file and sees it in the record view
     const card = main(page).getByRole('article', { name: 'Abdominal ultrasound' });
     await expect(card.getByText('Nov 2, 2026')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Open ultrasound.pdf' })).toBeVisible();
+    await expect(main(page).getByRole('article', { name: 'Chicken protein' })).toBeVisible();
+    await expect(main(page).getByRole('article', { name: 'Nov 1, 2026' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
     await expectNoAxeViolations(page, 'record view');
   });
