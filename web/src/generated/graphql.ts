@@ -1592,6 +1592,7 @@ export type Service_Requests_Avg_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1615,7 +1616,9 @@ export type Service_Requests_Bool_Exp = {
   product?: Products_Bool_Exp | null | undefined;
   product_id?: Int_Comparison_Exp | null | undefined;
   responded_at?: Timestamptz_Comparison_Exp | null | undefined;
+  responded_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
   response?: String_Comparison_Exp | null | undefined;
+  response_files?: Jsonb_Comparison_Exp | null | undefined;
   status?: Smallint_Comparison_Exp | null | undefined;
   type?: Service_Request_Types_Enum_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -1634,6 +1637,7 @@ export type Service_Requests_Max_Order_By = {
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
   responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -1650,6 +1654,7 @@ export type Service_Requests_Min_Order_By = {
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
   responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -1672,7 +1677,9 @@ export type Service_Requests_Order_By = {
   product?: Products_Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
   responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
+  response_files?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   type?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -1688,6 +1695,7 @@ export type Service_Requests_Stddev_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1699,6 +1707,7 @@ export type Service_Requests_Stddev_Pop_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1710,6 +1719,7 @@ export type Service_Requests_Stddev_Samp_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1721,6 +1731,7 @@ export type Service_Requests_Sum_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1732,6 +1743,7 @@ export type Service_Requests_Var_Pop_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1743,6 +1755,7 @@ export type Service_Requests_Var_Samp_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1754,6 +1767,7 @@ export type Service_Requests_Variance_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
