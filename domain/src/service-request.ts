@@ -141,3 +141,36 @@ export function transitionRefusal(from: number, to: ServiceRequestStatus): strin
     return 'This request is New: assign it to a vet first.';
   return `This request is ${SERVICE_REQUEST_STATUS_LABELS[name]}: it cannot be ${VERBS[to]}.`;
 }
+
+/** What an owner wrote when ordering a second opinion or asking a question (the details jsonb). */
+export interface ServiceRequestDetails {
+  petName: string;
+  firstOpinion: string;
+  query: string;
+  question: string;
+  files: string[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A jsonb list of file references (details.files, response_files); anything else reads as none. */
+export function fileList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((file): file is string => typeof file === 'string' && file !== '')
+    : [];
+}
+
+/** The details as the order forms store them; a missing or malformed field reads as empty. */
+export function serviceRequestDetails(details: unknown): ServiceRequestDetails {
+  const record = (typeof details === 'object' && details !== null ? details : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    petName: text(record['petName']),
+    firstOpinion: text(record['firstOpinion']),
+    query: text(record['query']),
+    question: text(record['question']),
+    files: fileList(record['files']),
+  };
+}
