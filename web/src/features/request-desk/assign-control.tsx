@@ -71,7 +71,7 @@ export function AssignControl({
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="secondary" disabled={!vet || fetching}>
+          <Button variant="secondary" disabled={!vet || vet.id === current || fetching}>
             {current === null ? 'Assign' : 'Reassign'}
             <span className="visually-hidden"> {request.name}</span>
           </Button>

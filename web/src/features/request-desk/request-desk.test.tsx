@@ -252,7 +252,10 @@ describe('the SMO requests of the platform', () => {
     await waitFor(() => {
       expect(lists.length).toBeGreaterThan(1);
     });
-    expect((await itemOf('SMO-12')).getByText('Nina Alvarez', { selector: 'dd' })).toBeVisible();
+    const after = await itemOf('SMO-12');
+    expect(after.getByText('Nina Alvarez', { selector: 'dd' })).toBeVisible();
+    // Reassigning needs another vet.
+    expect(after.getByRole('button', { name: 'Reassign SMO-12' })).toBeDisabled();
   });
 
   it('shows the server’s refusal of an assignment', async () => {
