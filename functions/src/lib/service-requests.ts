@@ -7,7 +7,7 @@ import {
   statusesInto,
   transitionRefusal,
 } from '@petwell/domain';
-import { one, type Queryable } from './db';
+import { isPostgresError, one, PG, type Queryable } from './db';
 import type { Deps } from './deps';
 import { ActionError } from './errors';
 import { requireApprovedPractice } from './practice-vetting';
@@ -86,14 +86,24 @@ export async function moveRequest(
   set: string,
   params: readonly unknown[],
 ): Promise<{ status: number; assigned_vendor_login_id: number | null }> {
-  const moved = await one<{ status: number; assigned_vendor_login_id: number | null }>(
-    db,
-    `update public.service_requests
-        set status = ${String(SMO_STATUS[to])}${set ? `, ${set}` : ''}
-      where id = $1 and status = any($2::smallint[])
-      returning status, assigned_vendor_login_id`,
-    [request.id, statusesInto(to), ...params],
-  );
+  let moved: { status: number; assigned_vendor_login_id: number | null } | undefined;
+  try {
+    moved = await one(
+      db,
+      `update public.service_requests
+          set status = ${String(SMO_STATUS[to])}${set ? `, ${set}` : ''}
+        where id = $1 and status = any($2::smallint[])
+        returning status, assigned_vendor_login_id`,
+      [request.id, statusesInto(to), ...params],
+    );
+  } catch (error) {
+    // The request was handed to another practice meanwhile: the vet is not on its team.
+    if (isPostgresError(error, PG.foreignKeyViolation))
+      throw new ActionError('validation-failed', SERVICE_REQUEST_MESSAGES.vetNotOnTeam, {
+        fields: { vendorLoginId: SERVICE_REQUEST_MESSAGES.vetNotOnTeam },
+      });
+    throw error;
+  }
   if (moved) return moved;
   const now = await one<{ status: number }>(
     db,
