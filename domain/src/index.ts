@@ -25,3 +25,4 @@ export * from './schemas/practice-access';
 export * from './schemas/website';
 export * from './schemas/phr';
 export * from './service-request';
+export * from './schemas/service-request';

@@ -21,6 +21,7 @@ import {
 import { CONSULTATION_MESSAGES } from './schemas/consultation';
 import { PAYMENT_MESSAGES } from './schemas/payment';
 import { UPLOAD_MESSAGES } from './schemas/upload';
+import { SERVICE_REQUEST_MESSAGES, transitionRefusal } from './service-request';
 import { SLOT_MESSAGES } from './slot-messages';
 import { SLOT_REFUSAL_MESSAGES } from './slots';
 import { WEBSITE_MESSAGES } from './website';
@@ -321,5 +322,23 @@ describe('the pet and health-record choices', () => {
       'Biochemistry',
       'Biopsy',
     ]);
+  });
+});
+
+describe('second opinions and questions', () => {
+  it('ask before assigning an SMO in the spec’s words', () => {
+    expect(SERVICE_REQUEST_MESSAGES.confirmAssignSmo).toBe(
+      'Are you sure you want to assign the SMO?',
+    );
+  });
+
+  it('refuse a move and another practice’s request as docs/error-codes.md quotes', () => {
+    expect(SERVICE_REQUEST_MESSAGES.notFound).toBe('Request not found.');
+    expect(transitionRefusal(0, 'completed')).toBe(
+      'This request is New: assign it to a vet first.',
+    );
+    expect(transitionRefusal(3, 'assigned')).toBe(
+      'This request is Completed: it cannot be assigned.',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { answerRecordRequestAction, revokeRecordAccessAction } from './actions/record-sharing';
+import { answerServiceRequestAction } from './actions/answer-service-request';
+import { assignServiceRequestAction } from './actions/assign-service-request';
 import { availableSlotsAction } from './actions/available-slots';
 import { changePasswordAction } from './actions/change-password';
 import { checkDiscountAction } from './actions/check-discount';
@@ -73,6 +75,9 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   setPracticeStatusAction,
   answerRecordRequestAction,
   revokeRecordAccessAction,
+  // second opinions and questions: the answering practice assigns and answers them
+  assignServiceRequestAction,
+  answerServiceRequestAction,
 ];
 
 export const REST_ROUTES: readonly RestRoute[] = [

@@ -155,6 +155,8 @@ describe('permissions', () => {
 describe('actions', () => {
   const expected = [
     'answer_record_request',
+    'answer_service_request',
+    'assign_service_request',
     'available_slots',
     'change_password',
     'check_discount',
@@ -232,6 +234,13 @@ describe('actions', () => {
     // domain verified by verify_custom_domain, both for its root admin only.
     expect(roles('save_website')).toEqual(['root_admin']);
     expect(roles('verify_custom_domain')).toEqual(['root_admin']);
+    // A second opinion's or question's status, assignee and answer move only through
+    // assign_service_request and answer_service_request (the domain's transition table); the
+    // platform's root admins may still hand one to a practice (vendor_id).
+    for (const name of ['assign_service_request', 'answer_service_request'])
+      expect(roles(name)?.sort(), name).toEqual(['root_admin', 'vendor']);
+    for (const { role, permission } of table('service_requests').update_permissions ?? [])
+      expect(columnsOf(permission.columns), role).toEqual(['vendor_id']);
     // No role writes websites, their hosts or chat messages directly.
     for (const name of ['websites', 'website_hosts', 'consult_messages', 'platform_settings']) {
       const t = table(name);

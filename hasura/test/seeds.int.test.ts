@@ -113,6 +113,29 @@ describe('the demo seeds', () => {
     expect(found.n).toBeGreaterThan(0);
   });
 
+  it('hold a platform vet to assign to, and second opinions and questions the platform answers in several states', async () => {
+    const vets = await one<{ n: number }>(
+      `select count(*)::int as n from vendor_logins l join vendors v on v.id = l.vendor_id
+        where v.is_platform and l.subrole <> 1`,
+    );
+    expect(vets.n).toBeGreaterThan(0);
+    const { rows } = await test.db.query<{ type: string; status: number }>(
+      `select r.type, r.status from service_requests r join vendors v on v.id = r.vendor_id
+        where v.is_platform and r.type in ('smo', 'free_question') order by r.type, r.status`,
+    );
+    expect(rows).toEqual([
+      { type: 'free_question', status: 0 },
+      { type: 'free_question', status: 3 },
+      { type: 'smo', status: 1 },
+    ]);
+    // An assigned request is assigned to a vet of the practice answering it.
+    const misassigned = await one<{ n: number }>(
+      `select count(*)::int as n from service_requests r join vendor_logins l on l.id = r.assigned_vendor_login_id
+        where l.vendor_id is distinct from r.vendor_id`,
+    );
+    expect(misassigned.n).toBe(0);
+  });
+
   it('hold assessments whose report is the one the server computes from their answers', async () => {
     const { rows } = await test.db.query<{ answers: unknown; basic_report: unknown }>(
       'select answers, basic_report from ihm',

@@ -8,6 +8,7 @@ import {
   createPractice,
   type Listing,
   makeAssessment,
+  makeServiceRequest,
   makeUploadedPicture,
   type Owner,
   type Practice,
@@ -357,5 +358,59 @@ describe("a person's picture is an image they uploaded", () => {
       { token: tokens.vendor },
     );
     expect(removed.errors).toBeUndefined();
+  });
+});
+
+describe('a second opinion’s status, assignee and answer are written only by the actions', () => {
+  const smo = (values: Record<string, unknown> = {}) =>
+    makeServiceRequest(db(), owner.id, petId, { vendor_id: practice.vendorId, ...values });
+
+  it('refuses a raw update of the status, the assignee or the answer for every role', async () => {
+    const id = await smo();
+    const changes = [
+      { status: 3, response: 'Fine.' },
+      { assigned_vendor_login_id: practice.staff.id },
+      { response_files: [uploadKey('smo_service', `user-${String(owner.id)}`)] },
+    ];
+    for (const [role, token] of [['anonymous', undefined], ...Object.entries(tokens)] as const) {
+      for (const set of changes) {
+        const answer = await stack.gql(
+          `mutation ($id: Int!, $set: service_requests_set_input!) {
+            update_service_requests_by_pk(pk_columns: { id: $id }, _set: $set) { id } }`,
+          { id, set },
+          token ? { token } : {},
+        );
+        expect(answer.errors?.[0]?.extensions?.['code'], `${role} ${JSON.stringify(set)}`).toBe(
+          'validation-failed',
+        );
+      }
+    }
+    const { rows } = await db().query(
+      'select status, assigned_vendor_login_id, response from public.service_requests where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ status: 0, assigned_vendor_login_id: null, response: null }]);
+  });
+
+  it('refuses a completed or returned request without its answer, and answer files that are no uploads', async () => {
+    const id = await smo({ assigned_vendor_login_id: practice.staff.id, status: 1 });
+    for (const status of [3, 4]) {
+      expect(
+        await refusal(
+          db().query(
+            `update public.service_requests set status = $2, response = ' ', responded_at = now() where id = $1`,
+            [id, status],
+          ),
+        ),
+      ).toEqual({ code: '23514', constraint: 'service_requests_answer_required' });
+    }
+    expect(
+      await refusal(
+        db().query(`update public.service_requests set response_files = $2 where id = $1`, [
+          id,
+          JSON.stringify([JAVASCRIPT]),
+        ]),
+      ),
+    ).toEqual({ code: '23514', constraint: 'service_requests_response_files_are_uploads' });
   });
 });

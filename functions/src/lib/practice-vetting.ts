@@ -62,7 +62,8 @@ export async function takeActionAllowance(
  * files, uploads for the customer): the phr select permission's rule (hasura/README.md, "Access
  * to owners' data") — an approved practice with a live booking the owner shared with it, through
  * a listing the staff member manages unless they are a root admin — or the practice answering
- * the owner's second opinion or question (service_requests.vendor_id; staff: the assignee).
+ * the owner's second opinion or question (service_requests.vendor_id; staff: the assignee; the
+ * platform's root admins: every second opinion and question, which they may assign and answer).
  */
 export async function practiceReachesOwner(
   db: Queryable,
@@ -81,7 +82,10 @@ export async function practiceReachesOwner(
                                               and m.vendor_login_id = $3)))
              or exists (select 1 from public.service_requests r
                          where r.user_id = $1 and r.vendor_id = $2
-                           and ($4 or r.assigned_vendor_login_id = $3)))`,
+                           and ($4 or r.assigned_vendor_login_id = $3))
+             or ($4 and v.is_platform
+                 and exists (select 1 from public.service_requests r
+                              where r.user_id = $1 and r.type in ('smo', 'free_question'))))`,
     [userId, staff.vendorId, staff.loginId, staff.rootAdmin, now],
   );
   return rows.length > 0;

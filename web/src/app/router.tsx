@@ -77,6 +77,20 @@ const practiceScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'smo-requests',
+    lazy: lazyPage(
+      () => import('../features/request-desk/pages/smo-requests-page'),
+      (m) => m.SmoRequestsPage,
+    ),
+  },
+  {
+    path: 'questions',
+    lazy: lazyPage(
+      () => import('../features/request-desk/pages/questions-desk-page'),
+      (m) => m.QuestionsDeskPage,
+    ),
+  },
+  {
     // The platform's root admins vet practices; the page tells a root admin of another
     // practice that only the platform does.
     element: <RequireUser when={(user) => user.role === 'root_admin'} />,

@@ -12,6 +12,8 @@ import { ORDER_TEXT } from '../features/orders/order-text';
 import { PET_TEXT } from '../features/pets/pet-messages';
 import { VETTING_TEXT } from '../features/practice-vetting/messages';
 import { SHARING_TEXT } from '../features/record-sharing/messages';
+import { DESK_TEXT } from '../features/request-desk/messages';
+import { REQUEST_MESSAGES } from '../features/service-requests/messages';
 import { CONTACT_FORM_MESSAGES } from '../features/shelter/contact-form';
 import { VET_LIST_TEXT } from '../features/vet-list/vet-list-messages';
 import { DELETE_FILE_QUESTION } from '../ui/confirm-dialog/confirm-dialog';
@@ -195,9 +197,29 @@ describe('the side menus of /app', () => {
       { label: 'Settings', to: '/app/settings' },
       { label: 'Reports', to: '/app/reports' },
       { label: 'Users', to: '/app/users' },
+      // Petwell's own entries: the platform answers second opinions and questions.
+      { label: 'SMO Requests', to: '/app/smo-requests' },
+      { label: 'Questions', to: '/app/questions' },
       // Petwell's own entry: the platform approves and suspends practices.
       { label: 'Practices', to: '/app/practices' },
     ]);
     expect(LOGOUT_ITEM).toStrictEqual({ label: 'Logout', to: '/app/logout' });
+  });
+});
+
+describe('second opinions and questions', () => {
+  it('word the empty lists and the assign question as the spec does', () => {
+    expect(REQUEST_MESSAGES).toMatchObject({
+      smoEmpty: 'No SMO Requests Found',
+      questionsEmpty: 'No Questions Found',
+      askQuestion: 'Ask Question',
+      failed: LOAD_FAILED,
+    });
+    expect(DESK_TEXT.empty).toStrictEqual({
+      smo: 'No SMO Requests Found',
+      free_question: 'No Questions Found',
+    });
+    expect(DESK_TEXT.failed).toBe(LOAD_FAILED);
+    expect(DESK_TEXT.confirmAssign.smo).toBe('Are you sure you want to assign the SMO?');
   });
 });

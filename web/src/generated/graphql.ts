@@ -1592,6 +1592,7 @@ export type Service_Requests_Avg_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1615,7 +1616,9 @@ export type Service_Requests_Bool_Exp = {
   product?: Products_Bool_Exp | null | undefined;
   product_id?: Int_Comparison_Exp | null | undefined;
   responded_at?: Timestamptz_Comparison_Exp | null | undefined;
+  responded_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
   response?: String_Comparison_Exp | null | undefined;
+  response_files?: Jsonb_Comparison_Exp | null | undefined;
   status?: Smallint_Comparison_Exp | null | undefined;
   type?: Service_Request_Types_Enum_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -1634,6 +1637,7 @@ export type Service_Requests_Max_Order_By = {
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
   responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -1650,6 +1654,7 @@ export type Service_Requests_Min_Order_By = {
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
   responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -1672,7 +1677,9 @@ export type Service_Requests_Order_By = {
   product?: Products_Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
   responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
+  response_files?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   type?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -1688,6 +1695,7 @@ export type Service_Requests_Stddev_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1699,6 +1707,7 @@ export type Service_Requests_Stddev_Pop_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1710,6 +1719,7 @@ export type Service_Requests_Stddev_Samp_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1721,6 +1731,7 @@ export type Service_Requests_Sum_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1732,6 +1743,7 @@ export type Service_Requests_Var_Pop_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1743,6 +1755,7 @@ export type Service_Requests_Var_Samp_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1754,6 +1767,7 @@ export type Service_Requests_Variance_Order_By = {
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -2899,6 +2913,71 @@ export type RevokeRecordAccessMutation = {
   revoke_record_access: { message: string; bookings: number };
 };
 
+export type AnswerServiceRequestMutationVariables = Exact<{
+  id: number;
+  outcome: string;
+  response?: string | null | undefined;
+  files?: Array<string> | string | null | undefined;
+}>;
+
+export type AnswerServiceRequestMutation = {
+  answer_service_request: {
+    id: number;
+    status: number;
+    assignedVendorLoginId: number | null;
+    notified: boolean;
+  };
+};
+
+export type AssignServiceRequestMutationVariables = Exact<{
+  id: number;
+  vendorLoginId: number;
+}>;
+
+export type AssignServiceRequestMutation = {
+  assign_service_request: {
+    id: number;
+    status: number;
+    assignedVendorLoginId: number | null;
+    notified: boolean;
+  };
+};
+
+export type PracticeVetsQueryVariables = Exact<{
+  vendorId: number;
+}>;
+
+export type PracticeVetsQuery = {
+  vendor_logins: Array<{ id: number; first_name: string; last_name: string }>;
+};
+
+export type StaffServiceRequestsQueryVariables = Exact<{
+  where: Service_Requests_Bool_Exp;
+  orderBy: Array<Service_Requests_Order_By> | Service_Requests_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+export type StaffServiceRequestsQuery = {
+  service_requests: Array<{
+    id: number;
+    type: Service_Request_Types_Enum;
+    status: number;
+    created_at: string;
+    updated_at: string;
+    details: unknown;
+    response: string | null;
+    response_files: unknown;
+    responded_at: string | null;
+    user_id: number;
+    vendor_id: number | null;
+    assigned_vendor_login_id: number | null;
+    assigned_vendor_login: { id: number; first_name: string; last_name: string } | null;
+    user: { first_name: string; last_name: string; email: string } | null;
+    pet: { name: string; type: number; breed: string | null } | null;
+  }>;
+};
+
 export type MyQuestionsQueryVariables = Exact<{
   limit: number;
   offset: number;
@@ -2911,6 +2990,7 @@ export type MyQuestionsQuery = {
     created_at: string;
     details: unknown;
     response: string | null;
+    response_files: unknown;
     responded_at: string | null;
     pet: { name: string } | null;
   }>;
@@ -2931,6 +3011,7 @@ export type MySmoRequestsQuery = {
     updated_at: string;
     details: unknown;
     response: string | null;
+    response_files: unknown;
     responded_at: string | null;
     pet: { name: string } | null;
   }>;
@@ -2973,6 +3054,7 @@ export type PresignFileMutationVariables = Exact<{
   fileType: string;
   serviceType: string;
   fileSize?: number | null | undefined;
+  customerId?: number | null | undefined;
 }>;
 
 export type PresignFileMutation = { presign_file: { fileUrl: string; uploadUrl: string } | null };
@@ -5981,6 +6063,416 @@ export function useRevokeRecordAccessMutation() {
     RevokeRecordAccessDocument,
   );
 }
+export const AnswerServiceRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerServiceRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answer_service_request' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'outcome' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'response' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'files' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedVendorLoginId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notified' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAnswerServiceRequestMutation() {
+  return Urql.useMutation<AnswerServiceRequestMutation, AnswerServiceRequestMutationVariables>(
+    AnswerServiceRequestDocument,
+  );
+}
+export const AssignServiceRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignServiceRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorLoginId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assign_service_request' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vendorLoginId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorLoginId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedVendorLoginId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notified' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAssignServiceRequestMutation() {
+  return Urql.useMutation<AssignServiceRequestMutation, AssignServiceRequestMutationVariables>(
+    AssignServiceRequestDocument,
+  );
+}
+export const PracticeVetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PracticeVets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'vendor_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'first_name' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'last_name' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticeVetsQuery(
+  options: Omit<Urql.UseQueryArgs<PracticeVetsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticeVetsQuery, PracticeVetsQueryVariables>({
+    query: PracticeVetsDocument,
+    ...options,
+  });
+}
+export const StaffServiceRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffServiceRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'service_requests_bool_exp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'service_requests_order_by' },
+                },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service_requests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response_files' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned_vendor_login_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assigned_vendor_login' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'breed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useStaffServiceRequestsQuery(
+  options: Omit<Urql.UseQueryArgs<StaffServiceRequestsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<StaffServiceRequestsQuery, StaffServiceRequestsQueryVariables>({
+    query: StaffServiceRequestsDocument,
+    ...options,
+  });
+}
 export const MyQuestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -6084,6 +6576,7 @@ export const MyQuestionsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'details' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'response' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response_files' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
                 {
                   kind: 'Field',
@@ -6197,6 +6690,7 @@ export const MySmoRequestsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'details' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'response' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response_files' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
                 {
                   kind: 'Field',
@@ -6482,6 +6976,11 @@ export const PresignFileDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6514,6 +7013,11 @@ export const PresignFileDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'fileSize' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'fileSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerId' } },
               },
             ],
             selectionSet: {

@@ -186,7 +186,7 @@ describe('the logged-in app under /app', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  it("shows the practice's menu, with Practices for the platform's root admins only", async () => {
+  it("shows the practice's menu, with the platform's SMO Requests and Questions, and Practices for its root admins only", async () => {
     const asked = practiceRow({ status: 'approved' });
     const first = render('/app/appointments', ROOT_ADMIN);
     await screen.findByRole('navigation', { name: 'Practice' });
@@ -207,6 +207,8 @@ describe('the logged-in app under /app', () => {
       await screen.findByRole('navigation', { name: 'Practice' });
       expect(menuLinks('Practice')).toEqual([
         ['My Appointments', '/app/appointments'],
+        ['SMO Requests', '/app/smo-requests'],
+        ['Questions', '/app/questions'],
         ...(practices ? [['Practices', '/app/practices']] : []),
         ['Logout', '/app/logout'],
       ]);
@@ -254,7 +256,7 @@ describe('the menus once every screen exists', () => {
     ]);
   });
 
-  it('give Reports to root admins only and Users to the main vendor only', () => {
+  it('give Reports to root admins only, and Users, SMO Requests and Questions to the main vendor only', () => {
     expect(labels(STAFF)).toEqual(['My Appointments', 'My Listings', 'Settings', 'Logout']);
     expect(labels(ROOT_ADMIN)).toEqual([
       'My Appointments',
@@ -268,6 +270,8 @@ describe('the menus once every screen exists', () => {
       'My Listings',
       'Settings',
       'Users',
+      'SMO Requests',
+      'Questions',
       'Logout',
     ]);
     expect(labels(PLATFORM_ROOT_ADMIN)).toEqual([
@@ -276,6 +280,8 @@ describe('the menus once every screen exists', () => {
       'Settings',
       'Reports',
       'Users',
+      'SMO Requests',
+      'Questions',
       'Practices',
       'Logout',
     ]);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@petwell/domain';
+import { MESSAGES, SERVICE_REQUEST_MESSAGES } from '@petwell/domain';
 
 /** The owner's second-opinion and question screens' texts. */
 export const REQUEST_MESSAGES = {
@@ -6,7 +6,12 @@ export const REQUEST_MESSAGES = {
   questionsEmpty: 'No Questions Found',
   askQuestion: 'Ask Question',
   failed: MESSAGES.loadFailed,
-  smoPromise: 'A vet answers your second opinion within 24–48 hours.',
-  questionPromise: 'A vet answers your question within 36 hours.',
+  smoPromise: SERVICE_REQUEST_MESSAGES.smoPromise,
+  questionPromise: SERVICE_REQUEST_MESSAGES.questionPromise,
   noAnswerYet: 'Not answered yet.',
+  smoAnswer: 'Second opinion',
+  questionAnswer: 'Answer',
+  returned: 'Returned by the vet',
+  answerFiles: 'Files from the vet',
+  answered: 'Answered',
 } as const;

@@ -8,12 +8,15 @@ import { MyQuestionsPage } from './pages/my-questions-page';
 
 type Row = MyQuestionsQuery['service_requests'][number];
 
+const ANSWER_FILE = 'smo_service/user-7/00000000-0000-4000-8000-000000000010/lump.pdf';
+
 const questionRow = (overrides: Partial<Row> = {}): Row => ({
   id: 5,
   status: 0,
   created_at: '2026-11-20T10:00:00Z',
   details: { question: 'Why does Biscuit scratch at night?' },
   response: null,
+  response_files: null,
   responded_at: null,
   pet: { name: 'Biscuit' },
   ...overrides,
@@ -47,7 +50,17 @@ describe("an owner's questions", () => {
         created_at: '2026-11-10T10:00:00Z',
         details: { question: 'Can Mochi eat grapes?' },
         response: 'No: grapes are toxic to dogs.',
+        responded_at: '2026-11-11T09:30:00Z',
         pet: { name: 'Mochi' },
+      }),
+      questionRow({
+        id: 3,
+        status: 4,
+        created_at: '2026-11-01T10:00:00Z',
+        details: { question: 'Is this lump serious?' },
+        response: 'Please book a visit: a lump needs an examination.',
+        response_files: [ANSWER_FILE],
+        responded_at: '2026-11-02T09:30:00Z',
       }),
     ]);
     renderWithApp(<MyQuestionsPage />, { token: owner() });
@@ -60,8 +73,21 @@ describe("an owner's questions", () => {
     const answered = within(screen.getByRole('article', { name: /Nov 10, 2026/ }));
     expect(answered.getByText('Completed')).toBeVisible();
     expect(answered.getByText('Mochi')).toBeVisible();
+    expect(answered.getByRole('heading', { name: 'Answer' })).toBeVisible();
     expect(answered.getByText('No: grapes are toxic to dogs.')).toBeVisible();
+    expect(answered.getByText(/^Answered/)).toHaveTextContent('Answered Nov 11, 2026');
     expect(answered.queryByText(/within 36 hours/)).toBeNull();
+    expect(answered.queryByText('Not answered yet.')).toBeNull();
+
+    const returned = within(screen.getByRole('article', { name: /Nov 1, 2026/ }));
+    expect(returned.getByText('Returned')).toBeVisible();
+    expect(returned.getByRole('heading', { name: 'Returned by the vet' })).toBeVisible();
+    expect(returned.getByText('Please book a visit: a lump needs an examination.')).toBeVisible();
+    expect(
+      within(returned.getByRole('list', { name: 'Files from the vet' })).getByRole('button', {
+        name: 'Open lump.pdf',
+      }),
+    ).toBeVisible();
 
     expect(screen.queryByText('No Questions Found')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ask Question' })).toBeNull();

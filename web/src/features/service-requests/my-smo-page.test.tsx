@@ -9,6 +9,7 @@ import { MySmoPage } from './pages/my-smo-page';
 type Row = MySmoRequestsQuery['service_requests'][number];
 
 const FILE_KEY = 'smo_service/user-7/00000000-0000-4000-8000-000000000009/xray.png';
+const ANSWER_KEY = 'smo_service/user-7/00000000-0000-4000-8000-000000000011/plan.pdf';
 
 const smoRow = (overrides: Partial<Row> = {}): Row => ({
   id: 12,
@@ -22,6 +23,7 @@ const smoRow = (overrides: Partial<Row> = {}): Row => ({
     authorization: true,
   },
   response: null,
+  response_files: null,
   responded_at: null,
   pet: { name: 'Biscuit' },
   ...overrides,
@@ -109,7 +111,14 @@ describe("an owner's SMO requests", () => {
     smoServer([
       [
         smoRow(),
-        smoRow({ id: 13, status: 3, response: 'No surgery: physiotherapy first.', pet: null }),
+        smoRow({
+          id: 13,
+          status: 3,
+          response: 'No surgery: physiotherapy first.',
+          response_files: [ANSWER_KEY],
+          responded_at: '2026-11-22T08:00:00Z',
+          pet: null,
+        }),
       ],
     ]);
     const signed: unknown[] = [];
@@ -136,8 +145,13 @@ describe("an owner's SMO requests", () => {
     const done = within(await rowOf('SMO-13'));
     expect(done.getByText('Completed')).toBeVisible();
     expect(done.queryByText(/within 24–48 hours/)).toBeNull();
-    await user.click(done.getByRole('button', { name: 'Show details of SMO-13' }));
+    // The opinion shows without opening the details, with the vet's files.
+    expect(done.getByRole('heading', { name: 'Second opinion' })).toBeVisible();
     expect(done.getByText('No surgery: physiotherapy first.')).toBeVisible();
+    await user.click(done.getByRole('button', { name: 'Open plan.pdf' }));
+    await waitFor(() => {
+      expect(signed).toContainEqual({ fileUrl: `/files/private/${ANSWER_KEY}` });
+    });
   });
 
   it('says so when the list cannot be loaded', async () => {

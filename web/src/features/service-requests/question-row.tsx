@@ -1,17 +1,18 @@
-import { awaitsAnswer } from '@petwell/domain';
+import { awaitsAnswer, serviceRequestDetails } from '@petwell/domain';
 import type { MyQuestionsQuery } from '../../generated/graphql';
 import { REQUEST_MESSAGES } from './messages';
-import { formatDateTime, requestDetails } from './request-details';
+import { RequestAnswer } from './request-answer';
+import { formatDateTime } from './request-details';
 import { RequestStatus } from './request-status';
 
 export type QuestionRow = MyQuestionsQuery['service_requests'][number];
 
 /**
- * One question: the pet, when it was asked, its status, the question and the vet's answer, or the
- * promised answer time while it is open.
+ * One question: the pet, when it was asked, its status, the question and the vet's answer (or the
+ * reason for returning it) with its files, or the promised answer time while it is open.
  */
 export function QuestionItem({ question }: { question: QuestionRow }) {
-  const details = requestDetails(question.details);
+  const details = serviceRequestDetails(question.details);
   const asked = formatDateTime(question.created_at);
   return (
     <li className="request card">
@@ -31,14 +32,14 @@ export function QuestionItem({ question }: { question: QuestionRow }) {
             <dt>Question</dt>
             <dd>{details.question || '—'}</dd>
           </div>
-          <div>
-            <dt>Answer</dt>
-            <dd className="request-answer">{question.response ?? REQUEST_MESSAGES.noAnswerYet}</dd>
-          </div>
         </dl>
-        {awaitsAnswer(question.status) && !question.response ? (
-          <p className="request-promise">{REQUEST_MESSAGES.questionPromise}</p>
+        {awaitsAnswer(question.status) ? (
+          <>
+            <p className="request-pending">{REQUEST_MESSAGES.noAnswerYet}</p>
+            <p className="request-promise">{REQUEST_MESSAGES.questionPromise}</p>
+          </>
         ) : null}
+        <RequestAnswer request={question} answerLabel={REQUEST_MESSAGES.questionAnswer} />
       </article>
     </li>
   );

@@ -1,9 +1,10 @@
-import { awaitsAnswer, smoCode } from '@petwell/domain';
+import { awaitsAnswer, serviceRequestDetails, smoCode } from '@petwell/domain';
 import { useId, useState } from 'react';
 import type { MySmoRequestsQuery } from '../../generated/graphql';
 import { REQUEST_MESSAGES } from './messages';
+import { RequestAnswer } from './request-answer';
 import { RequestFiles } from './request-files';
-import { formatDateTime, requestDetails } from './request-details';
+import { formatDateTime } from './request-details';
 import { RequestStatus } from './request-status';
 import { DetailsToggle } from '../../components/details-toggle';
 
@@ -11,13 +12,13 @@ export type SmoRow = MySmoRequestsQuery['service_requests'][number];
 
 /**
  * One second opinion: its code, status badge, pet and dates, the promised answer time while it is
- * open, and a details toggle with the first opinion, the question, the documents and the vet's
- * answer once there is one.
+ * open or the vet's answer (or reason for returning it) with its files once there is one, and a
+ * details toggle with the first opinion, the question and the documents.
  */
 export function SmoRequestRow({ request }: { request: SmoRow }) {
   const detailsId = useId();
   const [open, setOpen] = useState(false);
-  const details = requestDetails(request.details);
+  const details = serviceRequestDetails(request.details);
   const code = smoCode(request.id);
   return (
     <li className="request card">
@@ -46,6 +47,7 @@ export function SmoRequestRow({ request }: { request: SmoRow }) {
       {awaitsAnswer(request.status) ? (
         <p className="request-promise">{REQUEST_MESSAGES.smoPromise}</p>
       ) : null}
+      <RequestAnswer request={request} answerLabel={REQUEST_MESSAGES.smoAnswer} />
       <DetailsToggle
         open={open}
         controls={detailsId}
@@ -69,12 +71,6 @@ export function SmoRequestRow({ request }: { request: SmoRow }) {
             <RequestFiles files={details.files} />
           </dd>
         </div>
-        {request.response ? (
-          <div>
-            <dt>Second opinion</dt>
-            <dd className="request-answer">{request.response}</dd>
-          </div>
-        ) : null}
       </dl>
     </li>
   );

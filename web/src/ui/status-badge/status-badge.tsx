@@ -7,7 +7,8 @@ export type BadgeTone = 'brand' | 'info' | 'success' | 'error' | 'muted';
 /**
  * Each kind of status and the tone of each of its values: bookings (upcoming, complete,
  * re-scheduled, canceled), practices (pending, approved, suspended), record sharing (shared,
- * requested, withheld) and second opinions and questions (SERVICE_REQUEST_STATUSES).
+ * requested, withheld), second opinions and questions (SERVICE_REQUEST_STATUSES) and the mark of
+ * one past its answer deadline.
  */
 export const STATUS_TONES = {
   booking: { upcoming: 'brand', complete: 'muted', rescheduled: 'info', canceled: 'error' },
@@ -21,6 +22,7 @@ export const STATUS_TONES = {
     returned: 'muted',
     other: 'muted',
   },
+  deadline: { overdue: 'error' },
 } as const satisfies Record<string, Record<string, BadgeTone>>;
 
 export type StatusKind = keyof typeof STATUS_TONES;

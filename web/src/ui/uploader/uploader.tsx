@@ -43,6 +43,8 @@ export interface UploaderProps {
   accept?: string;
   /** Called when the uploads change; pass a stable function (a state setter). */
   onChange: (state: UploaderState) => void;
+  /** Staff uploading a private file for a customer: the customer owns it and can open it. */
+  customerId?: number;
 }
 
 function statusText(upload: Upload): string {
@@ -56,7 +58,15 @@ function statusText(upload: Upload): string {
  * shown at once), presigned and PUT to storage with its progress shown. An uploaded file is removed
  * after 'Are you sure you wish to delete this item?'; a failed one at once.
  */
-export function Uploader({ kind, label, hint, maxFiles, accept, onChange }: UploaderProps) {
+export function Uploader({
+  kind,
+  label,
+  hint,
+  maxFiles,
+  accept,
+  onChange,
+  customerId,
+}: UploaderProps) {
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -78,9 +88,14 @@ export function Uploader({ kind, label, hint, maxFiles, accept, onChange }: Uplo
   };
 
   async function upload(file: File, key: number) {
-    const result = await uploadFile(kind, file, (percent) => {
-      update(key, { percent });
-    });
+    const result = await uploadFile(
+      kind,
+      file,
+      (percent) => {
+        update(key, { percent });
+      },
+      customerId,
+    );
     update(
       key,
       result.ok

@@ -11,7 +11,7 @@ export type UploadResult = { ok: true; url: string } | { ok: false; message: str
  * Uploads one file of a kind: checked with the domain upload rules, presigned (the `presign_file`
  * action) and PUT to storage with its progress in percent. Every failure comes back with its
  * message, since no upload failure may be silent: the rule's, the server's, or the generic one for
- * internals.
+ * internals. Staff uploading for a customer pass the customer's id.
  */
 export function useUpload() {
   const [, presign] = usePresignFileMutation();
@@ -20,8 +20,9 @@ export function useUpload() {
       kind: UploadKind,
       file: File,
       onProgress: (percent: number) => void = () => undefined,
+      customerId?: number,
     ): Promise<UploadResult> => {
-      const request = uploadRequest(kind, file);
+      const request = uploadRequest(kind, file, customerId);
       if (!request.success)
         return { ok: false, message: request.error.issues[0]?.message ?? GENERIC_ERROR };
       const presigned = await presign(request.data);
