@@ -172,9 +172,10 @@ const names = (files: string) =>
  * - a health record of a pet with a live booking at an approved practice that the owner shared
  *   — for staff who are not root admins, a booking of a listing they manage (the phr select
  *   permissions);
- * - a second opinion or question the practice answers (the service_requests select permissions:
- *   the practice's own, and for the platform's root admins every SMO and question), and for staff
- *   who are not root admins one assigned to them.
+ * - a second opinion or question the practice answers, naming it among the owner's documents or
+ *   the vet's answer files (the practice's own; for the platform's root admins every SMO and
+ *   question), and for staff who are not root admins one assigned to them.
+ * The practice must be approved.
  * A file no such row names (uploaded and not filed yet, or filed on another pet) is refused.
  */
 async function staffReachesFile(
@@ -184,21 +185,20 @@ async function staffReachesFile(
 ): Promise<boolean> {
   const { rows } = await deps.db.query(
     `select 1 from public.vendors v
-      where v.id = $3
-        and ((v.status = 'approved'
-              and exists (select 1 from public.phr p
-                           where p.user_id = $2 and p.pet_id is not null
-                             and ${names("p.details -> 'files'")}
-                             and exists (select 1 from public.bookings b
-                                          where b.pet_id = p.pet_id and b.user_id = $2
-                                            and b.vendor_id = $3 and b.status <> 3
-                                            and b.record_sharing = 'shared' and b.access_until > $6
-                                            and ($5 or exists (select 1 from public.listing_managers m
-                                                                where m.listing_id = b.vendor_listing_id
-                                                                  and m.vendor_login_id = $4)))))
+      where v.id = $3 and v.status = 'approved'
+        and (exists (select 1 from public.phr p
+                      where p.user_id = $2 and p.pet_id is not null
+                        and ${names("p.details -> 'files'")}
+                        and exists (select 1 from public.bookings b
+                                     where b.pet_id = p.pet_id and b.user_id = $2
+                                       and b.vendor_id = $3 and b.status <> 3
+                                       and b.record_sharing = 'shared' and b.access_until > $6
+                                       and ($5 or exists (select 1 from public.listing_managers m
+                                                           where m.listing_id = b.vendor_listing_id
+                                                             and m.vendor_login_id = $4))))
              or exists (select 1 from public.service_requests r
                          where r.user_id = $2
-                           and ${names("r.details -> 'files'")}
+                           and (${names("r.details -> 'files'")} or ${names('r.response_files')})
                            and (r.vendor_id = $3
                                 or ($5 and v.is_platform and r.type in ('smo', 'free_question')))
                            and ($5 or r.assigned_vendor_login_id = $4)))`,

@@ -189,6 +189,15 @@ describe('a second opinion ordered on the main site', () => {
     });
     const opened = await fetch(file, { headers: { authorization: `Bearer ${tokens['owner']}` } });
     expect(opened.status).toBe(200);
+    // The answer's file opens for the assignee and the platform's root admins, and for no other
+    // practice or vet.
+    const status = async (who: string) =>
+      (await fetch(file, { headers: { authorization: `Bearer ${tokens[who] ?? ''}` } })).status;
+    expect(await status('platform vet')).toBe(200);
+    expect(await status('platform root admin')).toBe(200);
+    expect(await status('another platform vet')).toBe(403);
+    expect(await status('a practice root admin')).toBe(403);
+    expect(await status('a practice vet')).toBe(403);
   });
 
   it('is reassigned while assigned or pending, and a question is returned with the reason', async () => {
