@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, localToInstants, todayIn } from '@petwell/domain';
 import type { Owner, Staff } from '../../test-support/factories';
 import type { TestStack } from './harness';
@@ -7,6 +9,17 @@ import type { TestStack } from './harness';
  * What the handler tests send besides rows (those come from test-support/factories.ts): a
  * person's token, a slot time, an idempotency key and the test gateway's card.
  */
+
+/**
+ * An operation of the web app as the web sends it (web/src/features/<feature>/<file>), so an
+ * access test tries exactly what the screens ask.
+ */
+export function webOperation(feature: string, file: string): string {
+  return readFileSync(
+    path.join(import.meta.dirname, '../../web/src/features', feature, file),
+    'utf8',
+  );
+}
 
 export async function ownerToken(stack: TestStack, owner: Owner): Promise<string> {
   const issued = await stack.deps.tokens.issue(

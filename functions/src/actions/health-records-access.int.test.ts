@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBooking,
@@ -12,6 +10,11 @@ import {
   type Staff,
 } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
+import {
+  ownerToken as tokenOf,
+  staffToken as staffTokenOf,
+  webOperation,
+} from '../../test/request-helpers';
 
 /**
  * Who reaches an owner's health records through the operations of the records screens
@@ -21,11 +24,7 @@ import { startTestStack, type TestStack } from '../../test/harness';
  * unrelated practice, a colleague who does not manage the listing and a visitor without a
  * session reach nothing.
  */
-const operation = (file: string) =>
-  readFileSync(
-    path.join(import.meta.dirname, '../../../web/src/features/medical-records', file),
-    'utf8',
-  );
+const operation = (file: string) => webOperation('medical-records', file);
 const RECORDS = operation('health-records.graphql');
 const VIEW = operation('pet-record-view.graphql');
 const INSERT = operation('insert-health-record.graphql');
@@ -45,36 +44,9 @@ const tokens: Record<string, string> = {};
 
 const db = () => stack.stack.db;
 
-const ownerToken = async (person: Owner) =>
-  (
-    await stack.deps.tokens.issue(
-      {
-        id: person.id,
-        vendor_id: null,
-        email: person.email,
-        role: 'user',
-        subrole: null,
-        pic: null,
-      },
-      new Date(),
-    )
-  ).token;
-
-/** A staff member's token: subrole 1 is a root admin (Hasura role root_admin), 3 is staff. */
-const staffToken = async (staff: Staff) =>
-  (
-    await stack.deps.tokens.issue(
-      {
-        id: staff.id,
-        vendor_id: staff.vendorId,
-        email: staff.email,
-        role: 'vendor',
-        subrole: staff.subrole,
-        pic: null,
-      },
-      new Date(),
-    )
-  ).token;
+/** Tokens; a staff member with subrole 1 is a root admin (Hasura role root_admin), 3 is staff. */
+const ownerToken = (person: Owner) => tokenOf(stack, person);
+const staffToken = (staff: Staff) => staffTokenOf(stack, staff);
 
 /** An uploaded private file of the owner's (presign_file, then the PUT). */
 async function uploadedFile(token: string): Promise<string> {

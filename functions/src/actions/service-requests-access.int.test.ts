@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOwner,
@@ -10,6 +8,11 @@ import {
   type Staff,
 } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
+import {
+  ownerToken as tokenOf,
+  staffToken as staffTokenOf,
+  webOperation,
+} from '../../test/request-helpers';
 
 /**
  * Who reads an owner's second opinions and questions through the operations of the owner's
@@ -17,11 +20,7 @@ import { startTestStack, type TestStack } from '../../test/harness';
  * only. Another owner, a practice that is not the one answering and a visitor without a session
  * read none of them.
  */
-const operation = (file: string) =>
-  readFileSync(
-    path.join(import.meta.dirname, '../../../web/src/features/service-requests', file),
-    'utf8',
-  );
+const operation = (file: string) => webOperation('service-requests', file);
 const SMO = operation('my-smo-requests.graphql');
 const QUESTIONS = operation('my-questions.graphql');
 
@@ -31,25 +30,8 @@ const tokens: Record<string, string> = {};
 
 const db = () => stack.stack.db;
 
-const issue = async (claims: {
-  id: number;
-  email: string;
-  role: 'user' | 'vendor';
-  vendor_id: number | null;
-  subrole: number | null;
-}) => (await stack.deps.tokens.issue({ ...claims, pic: null }, new Date())).token;
-
-const ownerToken = (person: Owner) =>
-  issue({ id: person.id, email: person.email, role: 'user', vendor_id: null, subrole: null });
-
-const staffToken = (staff: Staff) =>
-  issue({
-    id: staff.id,
-    email: staff.email,
-    role: 'vendor',
-    vendor_id: staff.vendorId,
-    subrole: staff.subrole,
-  });
+const ownerToken = (person: Owner) => tokenOf(stack, person);
+const staffToken = (staff: Staff) => staffTokenOf(stack, staff);
 
 /** An owner with a pet, a second opinion and a question. */
 async function ownerWithRequests(name: string) {
