@@ -1,4 +1,4 @@
-import { checkDiscountInputSchema, DISCOUNT_STATUS } from '@petwell/domain';
+import { DISCOUNT_STATUS, promoCodeSchema } from '@petwell/domain';
 import { useId, useState } from 'react';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
@@ -25,9 +25,6 @@ export interface PromoCodeProps {
   onApplied: (promo: AppliedPromo) => void;
 }
 
-/** The code as check_discount takes it (trimmed, at most 40 characters). */
-const promoSchema = checkDiscountInputSchema.pick({ code: true });
-
 type Message = { tone: 'success' | 'error' | 'info'; title?: string; text: string };
 
 /**
@@ -38,7 +35,7 @@ type Message = { tone: 'success' | 'error' | 'info'; title?: string; text: strin
 export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: PromoCodeProps) {
   const client = useClient();
   const id = useId();
-  const form = useZodForm(promoSchema, { defaultValues: { code: '' } });
+  const form = useZodForm(promoCodeSchema, { defaultValues: { code: '' } });
   const { error, ...input } = useFormText({ form, name: 'code' }, 'trim');
   const [message, setMessage] = useState<Message | null>(null);
 
