@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
 import { errorMessage } from '../../lib/errors';
+import { type Quote, quoteOf } from './checkout-quote';
 import { Form, SubmitButton, useFormText, useZodForm } from '../../ui/form';
 import {
   CheckoutDiscountDocument,
@@ -11,10 +12,8 @@ import {
 } from '../../generated/graphql';
 
 /** The server's price of the order with an applied promo code. */
-export interface AppliedPromo {
+export interface AppliedPromo extends Quote {
   code: string;
-  price: number;
-  newPrice: number;
   description: string | null;
 }
 
@@ -59,12 +58,7 @@ export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: P
     }
     if (answer.applied && answer.status === DISCOUNT_STATUS.applied) {
       setMessage({ tone: 'success', title: answer.status, text: answer.description ?? '' });
-      onApplied({
-        code,
-        price: answer.price,
-        newPrice: answer.newPrice,
-        description: answer.description ?? null,
-      });
+      onApplied({ ...quoteOf(answer), code, description: answer.description ?? null });
       return;
     }
     setMessage({

@@ -225,7 +225,16 @@ describe('the owner page links and modes', () => {
         asked.push(variables);
         return HttpResponse.json({
           data: {
-            plans: [{ id: 2, code: 'GOLD', name: 'Gold', description: 'Gold membership.' }],
+            plans: [
+              {
+                id: 2,
+                code: 'GOLD',
+                name: 'Gold',
+                kind: 'plan',
+                description: 'Gold membership.',
+                price: 144,
+              },
+            ],
           },
         });
       }),
