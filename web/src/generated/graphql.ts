@@ -2610,8 +2610,6 @@ export type MyProfileQuery = {
     email: string;
     phone: string | null;
     pic: string | null;
-    plan_started_at: string | null;
-    signup_plan: { id: number; name: string; kind: string } | null;
   } | null;
 };
 
@@ -3228,19 +3226,6 @@ export const MyProfileDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pic' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'plan_started_at' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'signup_plan' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                    ],
-                  },
-                },
               ],
             },
           },

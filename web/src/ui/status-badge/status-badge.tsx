@@ -7,12 +7,14 @@ export type BadgeTone = 'brand' | 'info' | 'success' | 'error' | 'muted';
 /**
  * Each kind of status and the tone of each of its values: bookings (upcoming, complete,
  * re-scheduled, canceled), practices (pending, approved, suspended), record sharing (shared,
- * requested, withheld) and second opinions and questions (SERVICE_REQUEST_STATUSES).
+ * requested, withheld), yearly packages (active, ended) and second opinions and questions
+ * (SERVICE_REQUEST_STATUSES).
  */
 export const STATUS_TONES = {
   booking: { upcoming: 'brand', complete: 'muted', rescheduled: 'info', canceled: 'error' },
   practice: { pending: 'info', approved: 'success', suspended: 'error' },
   sharing: { shared: 'success', requested: 'info', withheld: 'muted' },
+  package: { active: 'success', ended: 'muted' },
   request: {
     new: 'brand',
     assigned: 'info',
