@@ -373,6 +373,8 @@ describe('the payment panel: promo code and summary', () => {
     expect(money('Gold plan')).toBe('$45.00');
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm and Pay' })).not.toBeInTheDocument();
+    // Nothing to take a promo code off.
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
     await user.click(confirm('Confirm'));
     await waitFor(() => {
       expect(onPaid).toHaveBeenCalledWith({ id: 7, status: 'Thanks for your Order!' });

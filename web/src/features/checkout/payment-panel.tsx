@@ -260,7 +260,7 @@ export function PaymentPanel({
         {quote.error && !serverQuote ? (
           <Alert tone="error">{errorMessage(quote.error, BUYER)}</Alert>
         ) : null}
-        {isOwner && !waived && !isPlanOrder && order.productId !== undefined ? (
+        {isOwner && !waived && !isPlanOrder && !cover && order.productId !== undefined ? (
           <PromoCode
             productId={order.productId}
             vendorServiceId={order.vendorServiceId}
