@@ -144,6 +144,34 @@ export const makeServiceRequest = (db: Sql, userId: number, petId: number, value
     ...values,
   });
 
+/**
+ * A house-call package (product 3000) bought now, running one year, served by no practice (the
+ * platform) unless `values.vendor_id` names one.
+ */
+export const makeHouseCallPackage = (db: Sql, userId: number, values: Row = {}) =>
+  insert(db, 'service_requests', {
+    type: 'house_call',
+    product_id: PRODUCT_IDS.houseVisit,
+    user_id: userId,
+    details: {
+      primaryPhone: '3125550100',
+      address: '1 Lake Shore Drive',
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60611',
+    },
+    expires_at: new Date(Date.now() + 365 * 86_400_000),
+    ...values,
+  });
+
+/** A visit of a house-call package, today, unless `values` say; its number is the next free one. */
+export const makeHouseCallVisit = (db: Sql, packageId: number, values: Row = {}) =>
+  insert(db, 'house_call_visits', {
+    service_request_id: packageId,
+    visited_at: new Date(),
+    ...values,
+  });
+
 /** A captured card payment for a second medical opinion at its list price, unless `values` say. */
 export const makePayment = (db: Sql, userId: number, values: Row = {}) =>
   insert(db, 'payments', {

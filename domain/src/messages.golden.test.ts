@@ -9,6 +9,8 @@ import {
   PAYMENT_STATUS,
 } from './messages';
 import { PET_TYPES } from './pet-types';
+import { HOUSE_VISIT, PLAN_PRICES } from './constants';
+import { ENTITLEMENT_LABELS, ENTITLEMENT_NAMES, PLAN_COVER_TEXT } from './pricing';
 import { HH_COND_VISIT_TYPES, PHR_CATEGORIES } from './phr';
 import { ACCOUNT_MESSAGES } from './schemas/account';
 import {
@@ -118,6 +120,44 @@ describe('the shared texts', () => {
     expect(PAYMENT_STATUS).toStrictEqual({
       paid: 'Thanks for your Order!',
       waived: 'Payment Waived',
+    });
+  });
+});
+
+describe('the plans and the house-call package', () => {
+  it('sell the spec’s plans and package at the spec’s prices', () => {
+    expect(PLAN_PRICES).toStrictEqual({ PAYG: 0, GOLD: 144, PLATINUM: 299 });
+    // 1 year at $360 (versus $650 at a traditional vet), with 2 vet visits per year.
+    expect(HOUSE_VISIT).toStrictEqual({
+      pricePerYear: 360,
+      traditionalPrice: 650,
+      visitsPerYear: 2,
+    });
+  });
+
+  it('say at checkout what the plan covers and what is left after this order', () => {
+    expect(PLAN_COVER_TEXT.included('Gold')).toBe('Included in your Gold plan.');
+    expect(PLAN_COVER_TEXT.includedForCustomer('Gold')).toBe(
+      "Included in the customer's Gold plan.",
+    );
+    expect(PLAN_COVER_TEXT.leftAfter(1, 2, 'chats')).toBe(
+      'After this one, 1 of 2 chats left this plan year.',
+    );
+    expect(PLAN_COVER_TEXT.unlimited('chats')).toBe('Unlimited chats this plan year.');
+  });
+
+  it('name each entitlement in a sentence and on the plan summary', () => {
+    expect(ENTITLEMENT_LABELS).toStrictEqual({
+      econsults: 'e-consults',
+      chats: 'chats',
+      smo: 'second medical opinions',
+      assessments: 'health assessment consultations',
+    });
+    expect(ENTITLEMENT_NAMES).toStrictEqual({
+      econsults: 'E-consults (video or phone)',
+      chats: 'Chat consultations',
+      smo: 'Second medical opinions',
+      assessments: 'Health assessment consultations',
     });
   });
 });

@@ -18,6 +18,12 @@ export const RECORD_ACCESS_MONTHS = 12;
 /** find_customer lookups a practice may make per hour. */
 export const FIND_CUSTOMER_PER_HOUR = 60;
 
+/**
+ * Prices a practice may ask for its customers per hour (check_discount with customerId, which
+ * tells whether the customer's plan covers a consultation).
+ */
+export const PRICE_FOR_CUSTOMER_PER_HOUR = 240;
+
 export const PRACTICE_ACCESS_MESSAGES = {
   pending:
     'Your practice is waiting for approval. Once the platform approves it, your listings and site go live and you can book for customers.',
@@ -30,6 +36,7 @@ export const PRACTICE_ACCESS_MESSAGES = {
   staffNamesNoPet:
     'A practice books without a pet: the owner chooses which pet’s records to share with you.',
   tooManyLookups: 'Too many customer searches. Please try again in a few minutes.',
+  tooManyPrices: 'Too many price checks for customers. Please try again in a few minutes.',
   shared: 'Your pet’s records are shared with this practice.',
   refused: 'You did not share your records with this practice.',
   revoked: 'This practice no longer has access to your pets’ records.',

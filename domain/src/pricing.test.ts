@@ -6,7 +6,9 @@ import {
   bestQuote,
   entitlementFor,
   entitlementQuote,
+  entitlementUses,
   includedConsultationQuote,
+  planCoverSentences,
   parseOffers,
   planYearEnd,
   planYearStart,
@@ -45,8 +47,14 @@ describe('entitlements', () => {
     const quote = entitlementQuote(30, PRODUCT_IDS.video, plan(GOLD_OFFERS));
     expect(quote).toMatchObject({ newPrice: 0, discount: 30, source: 'plan', planId: 2 });
     expect(quote?.description).toBe(
-      'Included in your Gold plan (1 of 1 e-consults left this plan year).',
+      'Included in your Gold plan. After this one, 0 of 1 e-consults left this plan year.',
     );
+    expect(quote?.cover).toEqual({
+      entitlement: 'econsults',
+      planName: 'Gold',
+      allowance: 1,
+      remainingAfter: 0,
+    });
   });
 
   it('stop once Gold has used its allowance for the plan year', () => {
@@ -66,7 +74,10 @@ describe('entitlements', () => {
       plan(PLATINUM_OFFERS, { chats: 500 }, 'Platinum'),
     );
     expect(quote?.newPrice).toBe(0);
-    expect(quote?.description).toBe('Included in your Platinum plan (unlimited chats).');
+    expect(quote?.description).toBe(
+      'Included in your Platinum plan. Unlimited chats this plan year.',
+    );
+    expect(quote?.cover).toMatchObject({ allowance: null, remainingAfter: null });
   });
 
   it('give nothing for a product the plan does not include, or offers that do not parse', () => {
@@ -74,6 +85,48 @@ describe('entitlements', () => {
     expect(entitlementQuote(30, PRODUCT_IDS.video, plan({ pets: 1 }))).toBeUndefined();
     expect(parseOffers({ econsults: 'lots' })).toEqual({});
     expect(parseOffers(null)).toEqual({});
+  });
+});
+
+describe('what a plan covers, as the checkout tells it', () => {
+  it('counts the order itself: what is left after it', () => {
+    const quote = entitlementQuote(25, PRODUCT_IDS.chat, plan(GOLD_OFFERS, { chats: 0 }));
+    expect(quote?.cover).toMatchObject({ allowance: 2, remainingAfter: 1 });
+    const last = entitlementQuote(25, PRODUCT_IDS.chat, plan(GOLD_OFFERS, { chats: 1 }));
+    expect(last?.cover).toMatchObject({ allowance: 2, remainingAfter: 0 });
+  });
+
+  it("tells the practice booking for a customer that it is the customer's plan", () => {
+    expect(
+      planCoverSentences(
+        { entitlement: 'chats', planName: 'Gold', allowance: 2, remainingAfter: 1 },
+        'customer',
+      ),
+    ).toEqual([
+      "Included in the customer's Gold plan.",
+      'After this one, 1 of 2 chats left this plan year.',
+    ]);
+  });
+});
+
+describe('the plan summary', () => {
+  it('lists the included entitlements in order, with what is used and left, never below 0', () => {
+    expect(entitlementUses(parseOffers(GOLD_OFFERS), { econsults: 1, chats: 3 })).toEqual([
+      { entitlement: 'econsults', allowance: 1, used: 1, remaining: 0 },
+      { entitlement: 'chats', allowance: 2, used: 3, remaining: 0 },
+      { entitlement: 'smo', allowance: 1, used: 0, remaining: 1 },
+      { entitlement: 'assessments', allowance: 1, used: 0, remaining: 1 },
+    ]);
+  });
+
+  it('says unlimited with a null allowance, and leaves out what the plan does not include', () => {
+    expect(entitlementUses(parseOffers(PLATINUM_OFFERS), { chats: 40 })).toContainEqual({
+      entitlement: 'chats',
+      allowance: null,
+      used: 40,
+      remaining: null,
+    });
+    expect(entitlementUses(parseOffers({ pets: 1 }), {})).toEqual([]);
   });
 });
 

@@ -21,12 +21,59 @@ export const ENTITLEMENT_PRODUCTS: Record<Entitlement, readonly number[]> = {
   assessments: [PRODUCT_IDS.assessmentConsultation],
 };
 
-const ENTITLEMENT_LABELS: Record<Entitlement, string> = {
+/** What each entitlement is called in a sentence ('0 of 1 e-consults left'). */
+export const ENTITLEMENT_LABELS: Record<Entitlement, string> = {
   econsults: 'e-consults',
   chats: 'chats',
   smo: 'second medical opinions',
   assessments: 'health assessment consultations',
 };
+
+/** What each entitlement is called where it heads a line of the plan's summary. */
+export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
+  econsults: 'E-consults (video or phone)',
+  chats: 'Chat consultations',
+  smo: 'Second medical opinions',
+  assessments: 'Health assessment consultations',
+};
+
+/**
+ * How a plan's cover of an order is told: to its owner ('your') or to the practice booking for
+ * them ('the customer's'), then what is left of the allowance once this order is placed.
+ */
+export const PLAN_COVER_TEXT = {
+  included: (planName: string) => `Included in your ${planName} plan.`,
+  includedForCustomer: (planName: string) => `Included in the customer's ${planName} plan.`,
+  leftAfter: (left: number, allowance: number, label: string) =>
+    `After this one, ${String(left)} of ${String(allowance)} ${label} left this plan year.`,
+  unlimited: (label: string) => `Unlimited ${label} this plan year.`,
+} as const;
+
+/** What a plan's cover leaves: a number, or null when the allowance is unlimited. */
+export interface PlanCover {
+  entitlement: Entitlement;
+  planName: string;
+  /** The allowance per plan year; null: unlimited. */
+  allowance: number | null;
+  /** Left once this order is placed; null: unlimited. */
+  remainingAfter: number | null;
+}
+
+/** The sentences that say a plan covers an order and what it leaves. */
+export function planCoverSentences(
+  cover: PlanCover,
+  whose: 'owner' | 'customer' = 'owner',
+): [string, string] {
+  const label = ENTITLEMENT_LABELS[cover.entitlement];
+  return [
+    whose === 'owner'
+      ? PLAN_COVER_TEXT.included(cover.planName)
+      : PLAN_COVER_TEXT.includedForCustomer(cover.planName),
+    cover.allowance === null || cover.remainingAfter === null
+      ? PLAN_COVER_TEXT.unlimited(label)
+      : PLAN_COVER_TEXT.leftAfter(cover.remainingAfter, cover.allowance, label),
+  ];
+}
 
 /** The entitlement that covers a product, if any. */
 export function entitlementFor(productId: number): Entitlement | undefined {
@@ -124,6 +171,8 @@ export interface PriceQuote {
   /** The plan or promo code behind the discount (payments.plan_id). */
   planId: number | null;
   description: string | null;
+  /** When the user's plan covers it: which allowance, and what is left after it. */
+  cover?: PlanCover;
 }
 
 /** The plan's entitlement for a product, if it has one left this plan year. */
@@ -138,18 +187,20 @@ export function entitlementQuote(
   if (limit === undefined) return undefined;
   const used = plan.used[entitlement] ?? 0;
   if (limit !== null && used >= limit) return undefined;
-  const label = ENTITLEMENT_LABELS[entitlement];
-  const left =
-    limit === null
-      ? `unlimited ${label}`
-      : `${String(limit - used)} of ${String(limit)} ${label} left this plan year`;
+  const cover: PlanCover = {
+    entitlement,
+    planName: plan.name,
+    allowance: limit,
+    remainingAfter: limit === null ? null : limit - used - 1,
+  };
   return {
     price,
     newPrice: 0,
     discount: price,
     source: 'plan',
     planId: plan.id,
-    description: `Included in your ${plan.name} plan (${left}).`,
+    description: planCoverSentences(cover).join(' '),
+    cover,
   };
 }
 
@@ -215,6 +266,36 @@ export function bestQuote(args: {
     (best, q) => (q.newPrice < best.newPrice ? q : best),
     listQuote(args.price),
   );
+}
+
+/** One line of a plan's summary: an entitlement, its allowance and its use this plan year. */
+export interface EntitlementUse {
+  entitlement: Entitlement;
+  /** Per plan year; null: unlimited. */
+  allowance: number | null;
+  used: number;
+  /** null: unlimited. Never below 0. */
+  remaining: number | null;
+}
+
+/** The entitlements a plan includes, in their fixed order, with what is used and left. */
+export function entitlementUses(
+  offers: PlanOffers,
+  used: Partial<Record<Entitlement, number>>,
+): EntitlementUse[] {
+  return ENTITLEMENTS.flatMap((entitlement) => {
+    const limit = allowance(offers, entitlement);
+    if (limit === undefined) return [];
+    const count = used[entitlement] ?? 0;
+    return [
+      {
+        entitlement,
+        allowance: limit,
+        used: count,
+        remaining: limit === null ? null : Math.max(0, limit - count),
+      },
+    ];
+  });
 }
 
 /** Whole dollars to cents. */

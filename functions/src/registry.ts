@@ -13,6 +13,7 @@ import { findCustomerAction } from './actions/find-customer';
 import { forgotPasswordAction } from './actions/forgot-password';
 import { loginAction } from './actions/login';
 import { logoutAction } from './actions/logout';
+import { myPlanAction } from './actions/my-plan';
 import { paymentAction } from './actions/payment';
 import { presignFileAction } from './actions/presign-file';
 import { refreshTokenAction } from './actions/refresh-token';
@@ -61,6 +62,7 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   checkDiscountAction,
   createPaypalOrderAction,
   paymentAction,
+  myPlanAction,
   // consultations (links, chat) and a practice's customers
   consultationAction,
   consultationMessagesAction,

@@ -169,6 +169,7 @@ describe('actions', () => {
     'forgot_password',
     'login',
     'logout',
+    'my_plan',
     'payment',
     'presign_file',
     'refresh_token',
@@ -200,7 +201,7 @@ describe('actions', () => {
     }
   });
 
-  it('let only root admins manage the team and only owners check discounts', () => {
+  it('let only root admins manage the team and only signed-in people check discounts', () => {
     const roles = (name: string) =>
       metadata.actions.content.actions
         .find((a) => a.name === name)
@@ -211,7 +212,11 @@ describe('actions', () => {
     // Only the owner decides what practices see of their pets.
     expect(roles('answer_record_request')).toEqual(['user']);
     expect(roles('revoke_record_access')).toEqual(['user']);
-    expect(roles('check_discount')).toEqual(['user']);
+    // Owners price their own orders; staff price a booking for a customer (the handler checks
+    // the listing and the practice).
+    expect(roles('check_discount')?.sort()).toEqual(['root_admin', 'user', 'vendor']);
+    // An owner's plan and its use are the owner's alone.
+    expect(roles('my_plan')).toEqual(['user']);
     expect(roles('login')).toContain('anonymous');
     // Buying needs an account: no anonymous payments, PayPal orders or uploads.
     for (const name of ['payment', 'create_paypal_order', 'presign_file'])

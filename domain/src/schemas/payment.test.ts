@@ -248,4 +248,10 @@ describe('the checkout data', () => {
       productId: 7000,
     });
   });
+
+  it('check_discount prices either a product or a plan, never both or neither', () => {
+    expect(checkDiscountInputSchema.parse({ planId: 2 })).toEqual({ planId: 2 });
+    expect(checkDiscountInputSchema.safeParse({}).success).toBe(false);
+    expect(checkDiscountInputSchema.safeParse({ productId: 4000, planId: 2 }).success).toBe(false);
+  });
 });

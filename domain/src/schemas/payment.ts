@@ -380,10 +380,27 @@ export type PaymentInput = z.output<typeof paymentInputSchema>;
 export const paypalOrderInputSchema = z.object({ order: orderInputSchema });
 export type PaypalOrderInput = z.output<typeof paypalOrderInputSchema>;
 
-/** check_discount: the product, a promo code (optional) and for appointments the listing. */
-export const checkDiscountInputSchema = z.object({
-  productId: idSchema(PAYMENT_MESSAGES.productUnknown),
+/**
+ * check_discount: the product (or, for a plan order, the plan), a promo code (optional), for
+ * appointments the listing, and for a practice booking for a customer the customer.
+ */
+const checkDiscountFields = z.object({
+  productId: optionalId(PAYMENT_MESSAGES.productUnknown),
+  planId: optionalId(PAYMENT_MESSAGES.planRequired),
   code: optionalText(40),
   vendorServiceId: optionalId(PAYMENT_MESSAGES.listingRequired),
+  customerId: optionalId(PAYMENT_MESSAGES.customerRequired),
+});
+
+/** The promo code box: the code as check_discount takes it (trimmed, at most 40 characters). */
+export const promoCodeSchema = checkDiscountFields.pick({ code: true });
+
+export const checkDiscountInputSchema = checkDiscountFields.superRefine((input, ctx) => {
+  if ((input.productId == null) === (input.planId == null))
+    ctx.addIssue({
+      code: 'custom',
+      path: [input.productId == null ? 'productId' : 'planId'],
+      message: PAYMENT_MESSAGES.productUnknown,
+    });
 });
 export type CheckDiscountInput = z.output<typeof checkDiscountInputSchema>;

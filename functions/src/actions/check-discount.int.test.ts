@@ -5,6 +5,7 @@ import {
   createPet,
   createPlan,
   createPractice,
+  createStaff,
   GOLD_OFFERS,
   makePayment,
   PLATINUM_OFFERS,
@@ -15,9 +16,20 @@ import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
 import { ORDER_MESSAGES } from './payment-order';
 
-const CHECK = `query Check($productId: Int!, $code: String, $vendorServiceId: Int) {
-  check_discount(productId: $productId, code: $code, vendorServiceId: $vendorServiceId) {
+const CHECK = `query Check(
+  $productId: Int, $planId: Int, $code: String, $vendorServiceId: Int, $customerId: Int
+) {
+  check_discount(
+    productId: $productId, planId: $planId, code: $code, vendorServiceId: $vendorServiceId,
+    customerId: $customerId
+  ) {
     status price newPrice description applied
+  }
+}`;
+
+const COVER = `query Cover($productId: Int, $vendorServiceId: Int, $customerId: Int) {
+  check_discount(productId: $productId, vendorServiceId: $vendorServiceId, customerId: $customerId) {
+    newPrice source plan_name plan_entitlement plan_allowance plan_remaining
   }
 }`;
 
@@ -180,7 +192,8 @@ describe('check_discount', () => {
       status: 'Promo Applied!',
       price: 30,
       newPrice: 0,
-      description: 'Included in your Gold plan (1 of 1 e-consults left this plan year).',
+      description:
+        'Included in your Gold plan. After this one, 0 of 1 e-consults left this plan year.',
       applied: true,
     });
     const petId = await createPet(db(), buyer.id);
@@ -247,7 +260,7 @@ describe('check_discount', () => {
     ).toMatchObject({
       status: 'Promo Applied!',
       newPrice: 0,
-      description: 'Included in your Platinum plan (unlimited chats).',
+      description: 'Included in your Platinum plan. Unlimited chats this plan year.',
     });
     const charged = await db().query<{ total: string | number }>(
       'select sum(amount_cents) as total from public.payments where user_id = $1',
@@ -256,10 +269,7 @@ describe('check_discount', () => {
     expect(Number(charged.rows[0]?.total)).toBe(0);
   });
 
-  it('is for pet owners only', async () => {
-    const token = await staffToken(stack, practice.staff);
-    const answer = await stack.rest('/api/payment/check_discount', { productId: 7000 }, { token });
-    expect(answer.status).toBe(403);
+  it('answers an unknown product as a validation error', async () => {
     const unknown = await stack.rest(
       '/api/payment/check_discount',
       { productId: 1234 },
@@ -267,5 +277,198 @@ describe('check_discount', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('productId: Please choose a product.');
+  });
+
+  it('refuses anonymous callers', async () => {
+    const answer = await stack.rest('/api/payment/check_discount', { productId: 7000 });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('check_discount: what the plan covers, as the checkout shows it', () => {
+  it('names the plan, the allowance and what is left after this order', async () => {
+    const buyer = await owner(gold);
+    const listing = await createListing(db(), practice, {
+      consultations: [{ type: 'chat', price: 25, duration: 15 }],
+    });
+    const vars = { productId: 6000, vendorServiceId: listing.id };
+    const cover = async (): Promise<unknown> =>
+      (await stack.gql(COVER, vars, { token: buyer.token })).data?.['check_discount'];
+    expect(await cover()).toEqual({
+      newPrice: 0,
+      source: 'plan',
+      plan_name: 'Gold',
+      plan_entitlement: 'chats',
+      plan_allowance: 2,
+      plan_remaining: 1,
+    });
+    // One chat used this plan year (a covered payment): the next is the last.
+    await makePayment(db(), buyer.id, {
+      payment_type: 300,
+      product_id: 6000,
+      plan_id: gold.id,
+      amount_cents: 0,
+      discount_cents: 2500,
+    });
+    expect(await cover()).toMatchObject({ newPrice: 0, plan_allowance: 2, plan_remaining: 0 });
+    await makePayment(db(), buyer.id, {
+      payment_type: 300,
+      product_id: 6000,
+      plan_id: gold.id,
+      amount_cents: 0,
+      discount_cents: 2500,
+    });
+    // Used up: the full price, and nothing about the plan.
+    expect(await cover()).toEqual({
+      newPrice: 25,
+      source: 'none',
+      plan_name: null,
+      plan_entitlement: null,
+      plan_allowance: null,
+      plan_remaining: null,
+    });
+  });
+
+  it('does not count a voided or failed payment as a use', async () => {
+    const buyer = await owner(gold);
+    for (const status of ['voided', 'failed'])
+      await makePayment(db(), buyer.id, {
+        product_id: 7000,
+        plan_id: gold.id,
+        amount_cents: 0,
+        discount_cents: 9000,
+        status,
+      });
+    const answer = await stack.gql(COVER, { productId: 7000 }, { token: buyer.token });
+    expect(answer.data?.['check_discount']).toMatchObject({ newPrice: 0, plan_remaining: 0 });
+  });
+
+  it('gives an unpaid plan chosen at sign-up nothing', async () => {
+    const chosen = await createOwner(db(), { signup_plan_id: platinum.id });
+    const token = await ownerToken(stack, chosen);
+    const answer = await stack.gql(COVER, { productId: 6000 }, { token });
+    expect(answer.data?.['check_discount']).toMatchObject({ newPrice: 30, source: 'none' });
+  });
+
+  it('prices a plan order at the plan’s yearly price', async () => {
+    const { token } = await owner();
+    expect(await check(token, { planId: gold.id })).toEqual({
+      status: 'No discount applied.',
+      price: 144,
+      newPrice: 144,
+      description: null,
+      applied: false,
+    });
+    const promo = await createPlan(db(), { kind: 'promo', offers: { percent_off: 10 } });
+    const refused = await stack.gql(CHECK, { planId: promo.id }, { token });
+    expect(refused.errors?.[0]?.message).toBe('Error! Invalid code.');
+  });
+
+  it('lets no owner price an order for another owner, nor see their plan', async () => {
+    const goldOwner = await owner(gold);
+    const other = await owner();
+    const answer = await stack.gql(
+      COVER,
+      { productId: 7000, customerId: goldOwner.id },
+      { token: other.token },
+    );
+    expect(answer.errors?.[0]?.message).toBe(ORDER_MESSAGES.ownOrdersOnly);
+    expect(answer.data?.['check_discount'] ?? null).toBeNull();
+  });
+});
+
+describe('check_discount for a practice booking for a customer', () => {
+  async function customerWithGold() {
+    return owner(gold);
+  }
+  const chatListing = () =>
+    createListing(db(), practice, { consultations: [{ type: 'chat', price: 25, duration: 15 }] });
+
+  it("prices the appointment with the customer's plan", async () => {
+    const customer = await customerWithGold();
+    const listing = await chatListing();
+    const token = await staffToken(stack, practice.staff);
+    const answer = await stack.gql(
+      COVER,
+      { productId: 6000, vendorServiceId: listing.id, customerId: customer.id },
+      { token },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.['check_discount']).toEqual({
+      newPrice: 0,
+      source: 'plan',
+      plan_name: 'Gold',
+      plan_entitlement: 'chats',
+      plan_allowance: 2,
+      plan_remaining: 1,
+    });
+    // A customer without a plan pays the listing's price.
+    const plain = await owner();
+    const list = await stack.gql(
+      COVER,
+      { productId: 6000, vendorServiceId: listing.id, customerId: plain.id },
+      { token },
+    );
+    expect(list.data?.['check_discount']).toMatchObject({ newPrice: 25, source: 'none' });
+  });
+
+  it('needs the customer, an appointment of a listing the staff member may book, and no code', async () => {
+    const customer = await customerWithGold();
+    const listing = await chatListing();
+    const token = await staffToken(stack, practice.staff);
+    const noCustomer = await stack.rest(
+      '/api/payment/check_discount',
+      { productId: 6000, vendorServiceId: listing.id },
+      { token },
+    );
+    expect(noCustomer.status).toBe(400);
+    expect(noCustomer.body.message).toBe('customerId: Please choose the customer.');
+    for (const body of [
+      { productId: 7000, customerId: customer.id },
+      { productId: 6000, customerId: customer.id },
+      { productId: 6000, vendorServiceId: listing.id, customerId: customer.id, code: gold.code },
+    ]) {
+      const refused = await stack.rest('/api/payment/check_discount', body, { token });
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(refused.body.message).toBe(ORDER_MESSAGES.staffBooksAppointments);
+    }
+    const unknown = await stack.gql(
+      COVER,
+      { productId: 6000, vendorServiceId: listing.id, customerId: 2_000_000_000 },
+      { token },
+    );
+    expect(unknown.errors?.[0]?.message).toBe(`customerId: ${ORDER_MESSAGES.customerNotFound}`);
+  });
+
+  it('is refused to staff of another practice and to staff who do not manage the listing', async () => {
+    const customer = await customerWithGold();
+    const listing = await chatListing();
+    const vars = { productId: 6000, vendorServiceId: listing.id, customerId: customer.id };
+    const elsewhere = await createPractice(db());
+    const unmanaged = await createStaff(db(), practice.vendorId, { subrole: 3 });
+    for (const staff of [elsewhere.staff, elsewhere.rootAdmin, unmanaged]) {
+      const answer = await stack.gql(COVER, vars, { token: await staffToken(stack, staff) });
+      expect(answer.errors?.[0]?.message).toBe(ORDER_MESSAGES.notManaged);
+      expect(answer.data?.['check_discount'] ?? null).toBeNull();
+    }
+    // The practice's root admin may book any of its listings.
+    const root = await stack.gql(COVER, vars, {
+      token: await staffToken(stack, practice.rootAdmin),
+    });
+    expect(root.data?.['check_discount']).toMatchObject({ newPrice: 0, source: 'plan' });
+  });
+
+  it('is refused to a practice the platform has not approved', async () => {
+    const pending = await createPractice(db(), { status: 'pending' });
+    const listing = await createListing(db(), pending, {
+      consultations: [{ type: 'chat', price: 25 }],
+    });
+    const customer = await customerWithGold();
+    const answer = await stack.gql(
+      COVER,
+      { productId: 6000, vendorServiceId: listing.id, customerId: customer.id },
+      { token: await staffToken(stack, pending.staff) },
+    );
+    expect(answer.errors?.[0]?.extensions?.['code']).toBe('access-denied');
   });
 });

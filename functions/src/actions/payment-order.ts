@@ -219,7 +219,8 @@ function petIdOf(order: OrderInput): number | undefined {
   return undefined;
 }
 
-async function mayBook(db: Queryable, buyer: Buyer, listing: ListingConsultation) {
+/** Staff book only listings of their practice: a root admin any, others those they manage. */
+export async function mayBook(db: Queryable, buyer: Buyer, listing: ListingConsultation) {
   const staff = buyer.staff;
   if (!staff) return;
   if (listing.vendorId !== staff.vendorId)

@@ -624,6 +624,13 @@ values
    '{"question": "Maple has bad breath again a few months after her dental cleaning. Is that normal, or should she be seen?"}',
    null, null, null, now() - interval '6 hours');
 
+-- Liam's house-call package: the first of its two visits, made 12 days ago by Aisha Robinson.
+insert into public.house_call_visits
+  (service_request_id, visited_at, note, recorded_by_vendor_login_id, created_at)
+values
+  (1, now() - interval '12 days', 'Annual check-up for Scout; vaccinations up to date.', 8,
+   now() - interval '12 days');
+
 -- ---------------------------------------------------------------------------------------------
 -- The chat of booking 3 (Emma and Dr. Priya Shah).
 -- ---------------------------------------------------------------------------------------------
@@ -658,3 +665,4 @@ select setval(pg_get_serial_sequence('public.bookings', 'id'), (select max(id) f
 select setval(pg_get_serial_sequence('public.payments', 'id'), (select max(id) from public.payments));
 select setval(pg_get_serial_sequence('public.service_requests', 'id'), (select max(id) from public.service_requests));
 select setval(pg_get_serial_sequence('public.consult_messages', 'id'), (select max(id) from public.consult_messages));
+select setval(pg_get_serial_sequence('public.house_call_visits', 'id'), (select max(id) from public.house_call_visits));

@@ -20,6 +20,8 @@ export const OWNER_MENU: readonly MenuItem[] = [
   { label: 'Record Sharing', to: '/app/record-sharing' },
   { label: 'SMO', to: '/app/my-smo' },
   { label: 'Questions', to: '/app/my-questions' },
+  // Not in the spec's menu: the yearly house-call package, its visits and its year.
+  { label: 'House Calls', to: '/app/my-house-calls' },
   { label: 'Medical Records', to: '/app/medical-records' },
   { label: 'My Pets', to: '/app/my-pets' },
   { label: 'Settings', to: '/app/my-profile' },

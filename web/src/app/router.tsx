@@ -59,6 +59,13 @@ const ownerScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'my-house-calls',
+    lazy: lazyPage(
+      () => import('../features/service-requests/pages/my-house-calls-page'),
+      (m) => m.MyHouseCallsPage,
+    ),
+  },
+  {
     path: 'record-sharing',
     lazy: lazyPage(
       () => import('./routes/record-sharing-route'),
@@ -203,6 +210,14 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
           lazy: lazyPage(
             () => import('./routes/checkout-route'),
             (m) => m.CheckoutRoute,
+          ),
+        },
+        // Puts the plan chosen at sign-up into the checkout (PLAN_CHECKOUT_PATH).
+        {
+          path: 'checkout/plan',
+          lazy: lazyPage(
+            () => import('./routes/plan-checkout-route'),
+            (m) => m.PlanCheckoutRoute,
           ),
         },
         {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR } from '../lib/api';
-import { AUTH_MESSAGES } from '../features/accounts/messages';
+import { AUTH_MESSAGES, SIGNUP_PLAN_TEXT } from '../features/accounts/messages';
+import { PLAN_TEXT } from '../features/accounts/profile-messages';
+import { HOUSE_CALL_TEXT } from '../features/service-requests/messages';
 import { BOOKING_FILTERS, BOOKING_SORTS } from '../features/appointments/booking-filters';
 import { APPOINTMENT_MESSAGES } from '../features/appointments/messages';
 import { confirmQuestion, WIZARD_MESSAGES } from '../features/booking/wizard-format';
@@ -139,6 +141,48 @@ describe('the checkout and the order pages', () => {
   });
 });
 
+describe('the plans', () => {
+  it('say which plan a sign-up link signs up with, and that it is paid for next', () => {
+    expect(SIGNUP_PLAN_TEXT.signingUpWith('Gold')).toBe('You are signing up with the Gold plan.');
+    expect(SIGNUP_PLAN_TEXT.payNext(144)).toBe(
+      'Next you pay $144 for the year, and the plan starts as soon as it is paid.',
+    );
+  });
+
+  it('sell a plan at the checkout and confirm it', () => {
+    expect(PAYMENT_PANEL_MESSAGES.noCardNeeded).toBe('Nothing is charged and no card is needed.');
+    expect(CHECKOUT_MESSAGES.planActive('Gold')).toBe('Your Gold plan is active from today.');
+  });
+
+  it('show the plan on the profile: active, what is left, when it renews, or how to pay', () => {
+    expect(PLAN_TEXT.active('Gold')).toBe('Gold plan, active.');
+    expect(PLAN_TEXT.renews('March 1, 2027')).toBe(
+      'It renews on March 1, 2027: the allowances start again then.',
+    );
+    expect(PLAN_TEXT.chosen('Gold')).toBe('Gold plan, chosen at sign-up: not active yet.');
+    expect(PLAN_TEXT.payToStart('$144')).toBe(
+      'Pay $144 for the year to start it: its allowances apply from the day you pay.',
+    );
+    expect(PLAN_TEXT.pay('Gold')).toBe('Pay for your Gold plan');
+    expect(PLAN_TEXT.left(1, 2)).toBe('1 of 2');
+    expect(PLAN_TEXT.unlimited).toBe('Unlimited');
+    expect(PLAN_TEXT.failed).toBe(LOAD_FAILED);
+  });
+});
+
+describe('the house-call package', () => {
+  it('shows its year, its two visits and how many are used', () => {
+    expect(HOUSE_CALL_TEXT.yearEnds('March 1, 2027')).toBe(
+      'The package year ends on March 1, 2027.',
+    );
+    expect(HOUSE_CALL_TEXT.used(1, 2)).toBe('1 of 2 visits used');
+    expect(HOUSE_CALL_TEXT.visit(2)).toBe('Visit 2');
+    expect(HOUSE_CALL_TEXT.notUsed).toBe('Not used yet');
+    expect(HOUSE_CALL_TEXT.empty).toBe('You have no house-call package.');
+    expect(HOUSE_CALL_TEXT.failed).toBe(LOAD_FAILED);
+  });
+});
+
 describe('the appointments lists', () => {
   it('word the empty list, a failed load and the cancel question as the spec does', () => {
     expect(APPOINTMENT_MESSAGES).toMatchObject({
@@ -184,6 +228,8 @@ describe('the side menus of /app', () => {
       { label: 'Record Sharing', to: '/app/record-sharing' },
       { label: 'SMO', to: '/app/my-smo' },
       { label: 'Questions', to: '/app/my-questions' },
+      // Petwell's own entry: the yearly house-call package and its two visits.
+      { label: 'House Calls', to: '/app/my-house-calls' },
       { label: 'Medical Records', to: '/app/medical-records' },
       { label: 'My Pets', to: '/app/my-pets' },
       { label: 'Settings', to: '/app/my-profile' },

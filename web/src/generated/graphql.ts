@@ -804,6 +804,115 @@ export type Date_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+export type House_Call_Visits_Aggregate_Order_By = {
+  avg?: House_Call_Visits_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: House_Call_Visits_Max_Order_By | null | undefined;
+  min?: House_Call_Visits_Min_Order_By | null | undefined;
+  stddev?: House_Call_Visits_Stddev_Order_By | null | undefined;
+  stddev_pop?: House_Call_Visits_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: House_Call_Visits_Stddev_Samp_Order_By | null | undefined;
+  sum?: House_Call_Visits_Sum_Order_By | null | undefined;
+  var_pop?: House_Call_Visits_Var_Pop_Order_By | null | undefined;
+  var_samp?: House_Call_Visits_Var_Samp_Order_By | null | undefined;
+  variance?: House_Call_Visits_Variance_Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "house_call_visits". All fields are combined with a logical 'AND'. */
+export type House_Call_Visits_Bool_Exp = {
+  _and?: Array<House_Call_Visits_Bool_Exp> | null | undefined;
+  _not?: House_Call_Visits_Bool_Exp | null | undefined;
+  _or?: Array<House_Call_Visits_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  note?: String_Comparison_Exp | null | undefined;
+  recorded_by?: Vendor_Logins_Bool_Exp | null | undefined;
+  recorded_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
+  service_request?: Service_Requests_Bool_Exp | null | undefined;
+  service_request_id?: Int_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  visit_number?: Smallint_Comparison_Exp | null | undefined;
+  visited_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type House_Call_Visits_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+  visited_at?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+  visited_at?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "ihm". All fields are combined with a logical 'AND'. */
 export type Ihm_Bool_Exp = {
   _and?: Array<Ihm_Bool_Exp> | null | undefined;
@@ -1626,6 +1735,7 @@ export type Service_Requests_Bool_Exp = {
   user_id?: Int_Comparison_Exp | null | undefined;
   vendor?: Vendors_Bool_Exp | null | undefined;
   vendor_id?: Int_Comparison_Exp | null | undefined;
+  visits?: House_Call_Visits_Bool_Exp | null | undefined;
 };
 
 export type Service_Requests_Max_Order_By = {
@@ -1687,6 +1797,7 @@ export type Service_Requests_Order_By = {
   user_id?: Order_By | null | undefined;
   vendor?: Vendors_Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
+  visits_aggregate?: House_Call_Visits_Aggregate_Order_By | null | undefined;
 };
 
 export type Service_Requests_Stddev_Order_By = {
@@ -2479,6 +2590,28 @@ export type Websites_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
+export type MyPlanQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPlanQuery = {
+  my_plan: {
+    plan_id: number;
+    code: string;
+    name: string;
+    description: string | null;
+    price: number;
+    active: boolean;
+    started_at: string | null;
+    renews_at: string | null;
+    entitlements: Array<{
+      entitlement: string;
+      name: string;
+      allowance: number | null;
+      used: number;
+      remaining: number | null;
+    }>;
+  } | null;
+};
+
 export type MyProfileQueryVariables = Exact<{
   id: number;
 }>;
@@ -2491,8 +2624,6 @@ export type MyProfileQuery = {
     email: string;
     phone: string | null;
     pic: string | null;
-    plan_started_at: string | null;
-    signup_plan: { id: number; name: string; kind: string } | null;
   } | null;
 };
 
@@ -2501,7 +2632,14 @@ export type SignupPlanQueryVariables = Exact<{
 }>;
 
 export type SignupPlanQuery = {
-  plans: Array<{ id: number; code: string; name: string; description: string | null }>;
+  plans: Array<{
+    id: number;
+    code: string;
+    name: string;
+    kind: string;
+    description: string | null;
+    price: number;
+  }>;
 };
 
 export type UpdateAvatarMutationVariables = Exact<{
@@ -2643,9 +2781,11 @@ export type RegisterCustomerMutation = {
 };
 
 export type CheckoutDiscountQueryVariables = Exact<{
-  productId: number;
+  productId?: number | null | undefined;
+  planId?: number | null | undefined;
   code?: string | null | undefined;
   vendorServiceId?: number | null | undefined;
+  customerId?: number | null | undefined;
 }>;
 
 export type CheckoutDiscountQuery = {
@@ -2655,6 +2795,11 @@ export type CheckoutDiscountQuery = {
     newPrice: number;
     description: string | null;
     applied: boolean;
+    source: string;
+    plan_name: string | null;
+    plan_entitlement: string | null;
+    plan_allowance: number | null;
+    plan_remaining: number | null;
   } | null;
 };
 
@@ -2978,6 +3123,21 @@ export type StaffServiceRequestsQuery = {
   }>;
 };
 
+export type MyHouseCallsQueryVariables = Exact<{
+  userId: number;
+}>;
+
+export type MyHouseCallsQuery = {
+  service_requests: Array<{
+    id: number;
+    created_at: string;
+    expires_at: string | null;
+    details: unknown;
+    vendor: { name: string } | null;
+    visits: Array<{ id: number; visit_number: number; visited_at: string; note: string | null }>;
+  }>;
+};
+
 export type MyQuestionsQueryVariables = Exact<{
   limit: number;
   offset: number;
@@ -3059,6 +3219,56 @@ export type PresignFileMutationVariables = Exact<{
 
 export type PresignFileMutation = { presign_file: { fileUrl: string; uploadUrl: string } | null };
 
+export const MyPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyPlan' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'my_plan' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'plan_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'started_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'renews_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entitlements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'entitlement' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allowance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'remaining' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMyPlanQuery(options?: Omit<Urql.UseQueryArgs<MyPlanQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyPlanQuery, MyPlanQueryVariables>({ query: MyPlanDocument, ...options });
+}
 export const MyProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -3098,19 +3308,6 @@ export const MyProfileDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pic' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'plan_started_at' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'signup_plan' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                    ],
-                  },
-                },
               ],
             },
           },
@@ -3187,7 +3384,9 @@ export const SignupPlanDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
               ],
             },
           },
@@ -4147,10 +4346,12 @@ export const CheckoutDiscountDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
         {
           kind: 'VariableDefinition',
@@ -4160,6 +4361,11 @@ export const CheckoutDiscountDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorServiceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
       ],
@@ -4177,6 +4383,11 @@ export const CheckoutDiscountDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'planId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'code' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
               },
@@ -4184,6 +4395,11 @@ export const CheckoutDiscountDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'vendorServiceId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorServiceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerId' } },
               },
             ],
             selectionSet: {
@@ -4194,6 +4410,11 @@ export const CheckoutDiscountDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'newPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'applied' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plan_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plan_entitlement' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plan_allowance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plan_remaining' } },
               ],
             },
           },
@@ -4204,7 +4425,7 @@ export const CheckoutDiscountDocument = {
 } as unknown as DocumentNode;
 
 export function useCheckoutDiscountQuery(
-  options: Omit<Urql.UseQueryArgs<CheckoutDiscountQueryVariables>, 'query'>,
+  options?: Omit<Urql.UseQueryArgs<CheckoutDiscountQueryVariables>, 'query'>,
 ) {
   return Urql.useQuery<CheckoutDiscountQuery, CheckoutDiscountQueryVariables>({
     query: CheckoutDiscountDocument,
@@ -6470,6 +6691,153 @@ export function useStaffServiceRequestsQuery(
 ) {
   return Urql.useQuery<StaffServiceRequestsQuery, StaffServiceRequestsQueryVariables>({
     query: StaffServiceRequestsDocument,
+    ...options,
+  });
+}
+export const MyHouseCallsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyHouseCalls' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service_requests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'user_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'type' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'EnumValue', value: 'house_call' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'vendor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'visits' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'order_by' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [
+                          {
+                            kind: 'ObjectValue',
+                            fields: [
+                              {
+                                kind: 'ObjectField',
+                                name: { kind: 'Name', value: 'visit_number' },
+                                value: { kind: 'EnumValue', value: 'asc' },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visit_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visited_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMyHouseCallsQuery(
+  options: Omit<Urql.UseQueryArgs<MyHouseCallsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<MyHouseCallsQuery, MyHouseCallsQueryVariables>({
+    query: MyHouseCallsDocument,
     ...options,
   });
 }

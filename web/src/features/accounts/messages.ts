@@ -17,3 +17,14 @@ export const AUTH_MESSAGES = {
   pleaseWait: MESSAGES.pleaseWait,
   codeSent: (mobile: string) => `We sent a 4-digit code to ${mobile}.`,
 } as const;
+
+/** The sign-up page's plan (`?cc=`): which plan, and that it is paid for right after sign-up. */
+export const SIGNUP_PLAN_TEXT = {
+  signingUpWith: (planName: string) => `You are signing up with the ${planName} plan.`,
+  payNext: (price: number) =>
+    `Next you pay $${String(price)} for the year, and the plan starts as soon as it is paid.`,
+  lookingUp: 'Looking up your plan...',
+  lookupFailed: (code: string) =>
+    `We could not look up the plan ${code} right now; you can still sign up.`,
+  unknown: (code: string) => `The code ${code} does not match any of our plans.`,
+} as const;

@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
+  MyPlanQuery,
+  MyPlanQueryVariables,
   MyProfileQuery,
   MyProfileQueryVariables,
   PresignFileMutation,
@@ -16,7 +18,6 @@ import { fakeToken, renderWithApp } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import type { WithTypename } from '../../test/typename';
 import { MyProfilePage } from './pages/my-profile-page';
-import { PlanSummary } from './plan-summary';
 import { answer, field } from './test-helpers';
 
 type ProfileRow = NonNullable<MyProfileQuery['users_by_pk']>;
@@ -28,8 +29,6 @@ const EMMA: ProfileRow = {
   email: 'emma.thompson@example.com',
   phone: '5550101234',
   pic: null,
-  plan_started_at: null,
-  signup_plan: null,
 };
 
 const AVATAR_URL = `${ORIGIN}/files/public/user_avatar/user-7/0f8fad5b-d9cb-469f-a165-70867728950e/avatar.png`;
@@ -51,6 +50,10 @@ function profileBackend(initial: ProfileRow = EMMA) {
   let row = { ...initial };
   const calls: { op: string; variables: Record<string, unknown> }[] = [];
   server.use(
+    // The plan section has its own tests (plan-summary.test.tsx): here the owner has none.
+    graphql.query<MyPlanQuery, MyPlanQueryVariables>('MyPlan', () =>
+      HttpResponse.json({ data: { my_plan: null } }),
+    ),
     graphql.query<WithTypename<MyProfileQuery>, MyProfileQueryVariables>(
       'MyProfile',
       ({ variables }) => {
@@ -343,26 +346,5 @@ describe('change password on the profile', () => {
     ]);
     expect(section.queryByRole('link', { name: /Log in/ })).toBeNull();
     expect(getUser()).toMatchObject({ id: 7, email: EMMA.email });
-  });
-});
-
-describe('the plan on the profile', () => {
-  const now = new Date('2026-11-21T12:00:00Z');
-
-  it('shows an active plan and when it renews, a plan not started yet, or pay as you go', () => {
-    const { rerender } = render(
-      <PlanSummary
-        plan={{ name: 'Gold', kind: 'plan' }}
-        startedAt="2025-03-01T09:00:00Z"
-        now={now}
-      />,
-    );
-    expect(screen.getByText('Gold plan, active. It renews on March 1, 2027.')).toBeVisible();
-    rerender(<PlanSummary plan={{ name: 'Platinum', kind: 'plan' }} startedAt={null} now={now} />);
-    expect(screen.getByText('Platinum plan, chosen at sign-up: not active yet.')).toBeVisible();
-    rerender(<PlanSummary plan={null} startedAt={null} now={now} />);
-    expect(
-      screen.getByText('Pay As You Go: you pay for each service as you use it.'),
-    ).toBeVisible();
   });
 });

@@ -20,4 +20,22 @@ export const PROFILE_TEXT = {
   passwordHeading: 'Change password',
   planHeading: 'Plan',
   payAsYouGo: 'Pay As You Go: you pay for each service as you use it.',
+  comparePlans: 'Compare plans',
+} as const;
+
+/** The plan section of the profile: the plan, what is left of it and when it renews. */
+export const PLAN_TEXT = {
+  active: (planName: string) => `${planName} plan, active.`,
+  renews: (date: string) => `It renews on ${date}: the allowances start again then.`,
+  chosen: (planName: string) => `${planName} plan, chosen at sign-up: not active yet.`,
+  payToStart: (price: string) =>
+    `Pay ${price} for the year to start it: its allowances apply from the day you pay.`,
+  pay: (planName: string) => `Pay for your ${planName} plan`,
+  payOnMainSite: (host: string) => `You can pay for it on ${host}.`,
+  leftThisYear: 'Left this plan year',
+  includes: 'Includes every year',
+  left: (remaining: number, allowance: number) => `${String(remaining)} of ${String(allowance)}`,
+  perYear: (allowance: number) => `${String(allowance)} a year`,
+  unlimited: 'Unlimited',
+  failed: MESSAGES.loadFailed,
 } as const;

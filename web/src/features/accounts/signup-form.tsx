@@ -19,6 +19,8 @@ import {
 } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
 import { NameFields } from './name-fields';
+import { PLAN_CHECKOUT_PATH } from './plan-checkout-path';
+import { isPaidPlan, useSignupPlan } from './signup-plan';
 import { MobileVerification } from './mobile-verification';
 import { signupSource } from './signup-source';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
@@ -112,6 +114,11 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
   const [params] = useSearchParams();
   const site = useSite();
   const signIn = useSignIn();
+  // A paid plan named by `cc` (main site, owners) is paid for right after sign-up.
+  const planCode = params.get('cc')?.trim();
+  const ownPlan = !vet && site.kind !== 'vendor';
+  const [chosenPlan] = useSignupPlan(planCode, !ownPlan);
+  const planToPay = ownPlan ? chosenPlan.data?.plans.find(isPaidPlan) : undefined;
 
   function request(data: SignupData, mobile: string) {
     const base = {
@@ -128,7 +135,6 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
         ...(practiceName ? { practice_name: practiceName } : {}),
       });
     }
-    const planCode = params.get('cc')?.trim();
     return postJson<TokenAnswer>('/api/account/register', {
       ...base,
       ...(planCode ? { plan_code: planCode } : {}),
@@ -153,7 +159,10 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
       if (error instanceof ApiError) setFieldErrors(form, error.fields, FIELDS);
       return;
     }
-    await (onSignedUp ? onSignedUp(token) : signIn(token));
+    // A sign-up with a paid plan goes straight on to pay for it.
+    await (onSignedUp
+      ? onSignedUp(token)
+      : signIn(token, planToPay ? PLAN_CHECKOUT_PATH : undefined));
   }
 
   return (

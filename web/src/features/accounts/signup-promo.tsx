@@ -2,8 +2,8 @@ import { PLAN_PRICES } from '@petwell/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config/config';
-import { withoutLikeWildcards } from '../../lib/like-pattern';
-import { useSignupPlanQuery } from '../../generated/graphql';
+import { SIGNUP_PLAN_TEXT } from './messages';
+import { isPaidPlan, useSignupPlan } from './signup-plan';
 
 /** The yearly plans, as the pricing page sells them. */
 const PLANS = [
@@ -26,33 +26,28 @@ const PLANS = [
 
 /** Which plan a `cc` sign-up link carries, its code matched case-insensitively. */
 function ChosenPlan({ code }: { code: string }) {
-  const pattern = withoutLikeWildcards(code);
-  const [{ data, fetching, error }] = useSignupPlanQuery({
-    variables: { code: pattern },
-    pause: pattern === '',
-  });
+  const [{ data, fetching, error }] = useSignupPlan(code);
   const plan = data?.plans[0];
   if (plan) {
     return (
       <div className="signup-plan" role="status">
-        <p className="signup-plan-name">
-          You are signing up with the <strong>{plan.name}</strong> plan.
-        </p>
+        <p className="signup-plan-name">{SIGNUP_PLAN_TEXT.signingUpWith(plan.name)}</p>
         {plan.description ? <p>{plan.description}</p> : null}
+        {isPaidPlan(plan) ? <p>{SIGNUP_PLAN_TEXT.payNext(plan.price)}</p> : null}
       </div>
     );
   }
-  if (fetching) return <p className="signup-plan loading">Looking up your plan...</p>;
+  if (fetching) return <p className="signup-plan loading">{SIGNUP_PLAN_TEXT.lookingUp}</p>;
   if (error && !data) {
     return (
       <p className="signup-plan" role="status">
-        We could not look up the plan {code} right now; you can still sign up.
+        {SIGNUP_PLAN_TEXT.lookupFailed(code)}
       </p>
     );
   }
   return (
     <p className="signup-plan" role="status">
-      The code {code} does not match any of our plans.
+      {SIGNUP_PLAN_TEXT.unknown(code)}
     </p>
   );
 }

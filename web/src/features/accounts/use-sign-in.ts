@@ -14,15 +14,15 @@ export function tokenOf(answer: TokenAnswer | null | undefined): string | null {
 }
 
 /**
- * Stores the new session's token and goes on: to the `redirect` query parameter when it is a path
- * on this site, otherwise to /app. The promise settles once the next page is there, so a form keeps
- * reading 'Please Wait...' until then.
+ * Stores the new session's token and goes on: to `to` when given, else to the `redirect` query
+ * parameter when it is a path on this site, otherwise to /app. The promise settles once the next
+ * page is there, so a form keeps reading 'Please Wait...' until then.
  */
 export function useSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return (token: string) => {
+  return (token: string, to?: string) => {
     setToken(token);
-    return navigate(safeRedirect(params.get('redirect')), { replace: true });
+    return navigate(to ?? safeRedirect(params.get('redirect')), { replace: true });
   };
 }

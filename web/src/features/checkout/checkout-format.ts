@@ -46,6 +46,18 @@ export function formatSlot(iso: string, timeZone: string): string | undefined {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
+/** What is bought: the product's name, or for a plan order 'Gold plan (1 year)'. */
+export function serviceLabel(order: CheckoutOrder): string {
+  if (order.productId === undefined) {
+    const name = text(order.details['planName']);
+    return name ? PLAN_LABEL(name) : 'Plan (1 year)';
+  }
+  return PRODUCT_LABELS[order.productId] ?? `Product ${String(order.productId)}`;
+}
+
+/** A plan order on the summary. */
+export const PLAN_LABEL = (planName: string) => `${planName} plan (1 year)`;
+
 /** A row of the order summary: what is bought. */
 export interface SummaryRow {
   label: string;
@@ -62,7 +74,7 @@ export function orderRows(order: CheckoutOrder): SummaryRow[] {
   const zone = viewerTimeZone(order);
   const when = order.for_ts ? formatSlot(order.for_ts, zone) : undefined;
   const rows: (SummaryRow | undefined)[] = [
-    { label: 'Service', value: PRODUCT_LABELS[order.productId] ?? `Product ${order.productId}` },
+    { label: 'Service', value: serviceLabel(order) },
     text(d.clinicName) ? { label: 'Clinic', value: text(d.clinicName) ?? '' } : undefined,
     text(d.docName) ? { label: 'Doctor', value: text(d.docName) ?? '' } : undefined,
     text(d['speciality']) ? { label: 'Speciality', value: text(d['speciality']) ?? '' } : undefined,

@@ -9,13 +9,15 @@ export interface OrderSummaryProps {
   totals: Totals | undefined;
   loading: boolean;
   waived: boolean;
+  /** The plan that covers the order: its name heads the discount. */
+  planName?: string | undefined;
 }
 
 /**
  * What is bought and what it costs: price, discount (price minus new price), taxes 'NA' (always 0)
  * and the total.
  */
-export function OrderSummary({ order, totals, loading, waived }: OrderSummaryProps) {
+export function OrderSummary({ order, totals, loading, waived, planName }: OrderSummaryProps) {
   const headingId = useId();
   return (
     <aside className="card order-summary" aria-labelledby={headingId}>
@@ -35,7 +37,7 @@ export function OrderSummary({ order, totals, loading, waived }: OrderSummaryPro
             <dd>{formatUsd(totals.price)}</dd>
           </div>
           <div className="order-summary-row">
-            <dt>{waived ? 'Payment Waived' : 'Discount'}</dt>
+            <dt>{waived ? 'Payment Waived' : planName ? `${planName} plan` : 'Discount'}</dt>
             <dd>{formatUsd(totals.discount)}</dd>
           </div>
           <div className="order-summary-row">

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@petwell/domain';
+import { PAYMENT_MESSAGES, PLAN_COVER_TEXT, planCheckoutOrder } from '@petwell/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, renderWithApp } from '../../test/render';
 import type { CheckoutOrder } from '@petwell/domain';
 import { type PaymentAnswer, PaymentPanel } from './payment-panel';
-import { appointmentOrder, discount, field, gate, onOperation, paid } from './test-helpers';
+import {
+  appointmentOrder,
+  covered,
+  discount,
+  field,
+  gate,
+  onOperation,
+  paid,
+} from './test-helpers';
 
 const GENERIC = 'Sorry! Something went wrong. Please try again later.';
 const futureExpiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -355,21 +363,48 @@ describe('the payment panel: promo code and summary', () => {
   });
 
   it("asks for no card when the plan covers it: 'Confirm' sends no card details", async () => {
-    onOperation('CheckoutDiscount', () =>
-      discount({ newPrice: 0, applied: true, description: 'Included in your Gold plan' }),
-    );
+    onOperation('CheckoutDiscount', () => covered('Gold', 'chats', 2, 1));
     const payments = onOperation('CheckoutPayment', () => paid({ id: 7 }));
     const { user, onPaid } = renderPanel();
-    await waitFor(() => {
-      expect(money('Total')).toBe('$0.00');
-    });
-    expect(money('Discount')).toBe('$45.00');
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(PLAN_COVER_TEXT.included('Gold'));
+    expect(note).toHaveTextContent(PLAN_COVER_TEXT.leftAfter(1, 2, 'chats'));
+    expect(money('Total')).toBe('$0.00');
+    expect(money('Gold plan')).toBe('$45.00');
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm and Pay' })).not.toBeInTheDocument();
+    // Nothing to take a promo code off.
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
     await user.click(confirm('Confirm'));
     await waitFor(() => {
       expect(onPaid).toHaveBeenCalledWith({ id: 7, status: 'Thanks for your Order!' });
     });
     expect(payments[0]?.order).not.toHaveProperty('paymentInfo');
+    expect(payments[0]?.order).not.toHaveProperty('code');
+  });
+
+  it('says unlimited when the plan has no limit for it', async () => {
+    onOperation('CheckoutDiscount', () => covered('Platinum', 'chats', null, null));
+    renderPanel();
+    expect(await screen.findByRole('status')).toHaveTextContent(PLAN_COVER_TEXT.unlimited('chats'));
+  });
+
+  it('brings the card and the full price back once the allowance is used up', async () => {
+    onOperation('CheckoutDiscount', () => discount({ price: 45, newPrice: 45 }));
+    renderPanel();
+    await screen.findByLabelText(/^Card number/);
+    expect(screen.queryByText(PLAN_COVER_TEXT.included('Gold'))).not.toBeInTheDocument();
+    expect(money('Total')).toBe('$45.00');
+    expect(money('Discount')).toBe('$0.00');
+    expect(confirm()).toBeInTheDocument();
+  });
+
+  it('never lets a covered order become free without the server: the card stays for a paid one', async () => {
+    // The stored order claims a price of 0; the server says 45.
+    onOperation('CheckoutDiscount', () => discount({ price: 45, newPrice: 45 }));
+    renderPanel({ order: appointmentOrder({ newPrice: 0 }) });
+    await screen.findByLabelText(/^Card number/);
+    expect(money('Total')).toBe('$45.00');
   });
 
   it('shows the failure of the price check', async () => {
@@ -413,12 +448,14 @@ describe('the payment panel: a practice booking for a customer', () => {
     expect(order).not.toHaveProperty('paymentInfo');
   });
 
-  it('not waived: the card is asked for, with no promo code and no price check', async () => {
+  it("not waived: the customer's price from the server, the card asked for, no promo code", async () => {
+    const checks = onOperation('CheckoutDiscount', () => discount({ price: 45, newPrice: 45 }));
     const payments = onOperation('CheckoutPayment', () => paid());
     const { user } = renderPanel({ customerId: 9, token: vendorToken() });
     expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
-    expect(money('Total')).toBe('$45.00');
     await fillCard(user);
+    expect(checks[0]).toEqual({ productId: 4000, vendorServiceId: 11, customerId: 9 });
+    expect(money('Total')).toBe('$45.00');
     await user.click(confirm());
     await waitFor(() => {
       expect(payments).toHaveLength(1);
@@ -428,16 +465,60 @@ describe('the payment panel: a practice booking for a customer', () => {
     expect(order).not.toHaveProperty('waivePayment');
   });
 
-  it('lets staff pay by card when the order carries no price: the server prices it', async () => {
+  it("says the customer's plan covers the booking and asks for no card", async () => {
+    onOperation('CheckoutDiscount', () => covered('Gold', 'econsults', 1, 0));
+    const payments = onOperation('CheckoutPayment', () => paid({ id: 13 }));
+    const { user, onPaid } = renderPanel({ customerId: 9, token: vendorToken() });
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(PLAN_COVER_TEXT.includedForCustomer('Gold'));
+    expect(note).toHaveTextContent(PLAN_COVER_TEXT.leftAfter(0, 1, 'e-consults'));
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    await user.click(confirm('Confirm'));
+    await waitFor(() => {
+      expect(onPaid).toHaveBeenCalledWith({ id: 13, status: 'Thanks for your Order!' });
+    });
+    expect(payments[0]?.order).toMatchObject({ customerId: 9 });
+    expect(payments[0]?.order).not.toHaveProperty('paymentInfo');
+    expect(payments[0]?.order).not.toHaveProperty('waivePayment');
+  });
+
+  it('lets staff pay by card when the price check fails and the order carries no price', async () => {
+    onOperation('CheckoutDiscount', () =>
+      HttpResponse.json({
+        errors: [{ message: GENERIC, extensions: { code: 'unexpected' } }],
+      }),
+    );
     const payments = onOperation('CheckoutPayment', () => paid());
     const order = appointmentOrder();
     delete order.details.price;
     const { user } = renderPanel({ order, customerId: 9, token: vendorToken() });
-    expect(within(summary()).queryByText('Total')).not.toBeInTheDocument();
     await fillCard(user);
+    expect(within(summary()).queryByText('Total')).not.toBeInTheDocument();
     await user.click(confirm());
     await waitFor(() => {
       expect(payments).toHaveLength(1);
     });
+  });
+});
+
+describe('the payment panel: a plan', () => {
+  const gold = planCheckoutOrder({ id: 2, name: 'Gold', price: 144 });
+
+  it('prices the plan on the server, offers no promo code and pays for it by card', async () => {
+    const checks = onOperation('CheckoutDiscount', () => discount({ price: 144, newPrice: 144 }));
+    const payments = onOperation('CheckoutPayment', () => paid({ id: 30 }));
+    const { user, onPaid } = renderPanel({ order: gold });
+    await fillCard(user);
+    expect(checks[0]).toEqual({ planId: 2, vendorServiceId: null });
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+    expect(within(summary()).getByText('Gold plan (1 year)')).toBeVisible();
+    expect(money('Total')).toBe('$144.00');
+    await user.click(confirm());
+    await waitFor(() => {
+      expect(onPaid).toHaveBeenCalledWith({ id: 30, status: 'Thanks for your Order!' });
+    });
+    expect(payments[0]?.order).toMatchObject({ paymentType: 200, planId: 2 });
+    expect(payments[0]?.order).not.toHaveProperty('productId');
+    expect(payments[0]?.order.paymentInfo).toMatchObject({ cardNumber: '4242424242424242' });
   });
 });

@@ -2,9 +2,12 @@ import {
   cardSchema,
   isCardExpired,
   MESSAGES,
-  parseCardExpiry,
   PAYMENT_MESSAGES,
   PAYMENT_RESULT,
+  PAYMENT_TYPES,
+  parseCardExpiry,
+  type PlanCover,
+  planCoverSentences,
 } from '@petwell/domain';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
@@ -25,6 +28,7 @@ import { useAttemptKey } from './attempt-key';
 import { CardNumberField } from './card-number-field';
 import type { CheckoutOrder } from '@petwell/domain';
 import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
+import { type Quote, quoteOf } from './checkout-quote';
 import { OrderSummary } from './order-summary';
 import { type AppliedPromo, PromoCode } from './promo-code';
 import './payment-panel.css';
@@ -56,6 +60,7 @@ export const PAYMENT_PANEL_MESSAGES = {
   confirmAndPay: 'Confirm and Pay',
   confirm: 'Confirm',
   nothingToPay: 'Nothing to pay: no card is needed.',
+  noCardNeeded: 'Nothing is charged and no card is needed.',
   paypalCanceled: 'PayPal payment was canceled. You have not been charged.',
   paypalFailed: 'PayPal could not complete the payment. Please try again or use a card.',
 } as const;
@@ -89,6 +94,7 @@ function orderFields(
   return {
     paymentType: order.paymentType,
     productId: order.productId,
+    planId: order.planId,
     vendorId: order.vendorId,
     vendorServiceId: order.vendorServiceId,
     consultationType: order.consultationType,
@@ -103,10 +109,27 @@ function orderFields(
 }
 
 /**
+ * What the plan covers: 'Included in your Gold plan.' (or the customer's, for a practice booking
+ * for them) and what is left of the allowance after this order. No card is asked for.
+ */
+function PlanCoverNote({ cover, whose }: { cover: PlanCover; whose: 'owner' | 'customer' }) {
+  const [included, left] = planCoverSentences(cover, whose);
+  return (
+    <div className="payment-plan-cover" role="status">
+      <p className="payment-plan-cover-title">{included}</p>
+      <p>{left}</p>
+      <p className="payment-free">{PAYMENT_PANEL_MESSAGES.noCardNeeded}</p>
+    </div>
+  );
+}
+
+/**
  * The Payment step: a card
  * form (domain card rules, fields not trimmed, the number grouped in fours as it is typed and
  * sent as digits; skipped when there is nothing to pay), a promo
- * code for owners, the order summary with the server's price, PayPal buttons when configured,
+ * code for owners, the order summary with the server's price (for a practice booking for a
+ * customer, the customer's; when their plan covers the order, what it leaves and no card),
+ * PayPal buttons when configured,
  * and the confirm button ('Please Wait...' while processing). A result 'Error' shows the
  * server's status text in a red alert and stays here.
  */
@@ -119,6 +142,7 @@ export function PaymentPanel({
 }: PaymentPanelProps) {
   const user = useAuthUser();
   const isOwner = user?.role === 'user' && customerId === undefined;
+  const isPlanOrder = order.paymentType === PAYMENT_TYPES.promo;
   const headingId = useId();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -129,24 +153,33 @@ export function PaymentPanel({
   const [, pay] = useCheckoutPaymentMutation();
   const [, createPaypalOrder] = useCheckoutPaypalOrderMutation();
 
-  // The server's price for the owner, with any plan entitlement (check_discount without a code).
+  // The server's price: the owner's, with any plan entitlement (check_discount without a code),
+  // or for a practice booking for a customer, the customer's.
+  const priced = (isOwner || customerId !== undefined) && !waived;
   const [quote] = useCheckoutDiscountQuery({
-    variables: { productId: order.productId, vendorServiceId: order.vendorServiceId ?? null },
-    pause: !isOwner || waived,
+    variables: {
+      productId: order.productId,
+      planId: order.planId,
+      vendorServiceId: order.vendorServiceId ?? null,
+      customerId,
+    },
+    pause: !priced,
     requestPolicy: 'network-only',
   });
-  const serverQuote = promo ?? quote.data?.check_discount ?? undefined;
+  const answer = quote.data?.check_discount;
+  const serverQuote: Quote | undefined = promo ?? (answer ? quoteOf(answer) : undefined);
   const listPrice = serverQuote?.price ?? order.details.price;
-  const quoteLoading = isOwner && !waived && quote.fetching && !serverQuote;
+  const quoteLoading = priced && quote.fetching && !serverQuote;
 
   let totals: Totals | undefined;
   if (waived) totals = totalsOf(listPrice ?? 0, 0);
   else if (!quoteLoading && listPrice !== undefined)
     totals = totalsOf(listPrice, serverQuote ? serverQuote.newPrice : order.newPrice);
   const free = totals?.total === 0;
+  const cover = free && !waived ? serverQuote?.cover : undefined;
   // Card fields are not trimmed; none are checked when nothing is due.
   const form = useZodForm(cardSchema, { defaultValues: EMPTY_CARD, skipValidation: free });
-  // Without a known price (no price check for staff, or it failed) the server prices the card.
+  // Without a known price (the price check failed) the server prices the card.
   const canPay = !quoteLoading && !processing;
 
   const fields = () =>
@@ -227,7 +260,7 @@ export function PaymentPanel({
         {quote.error && !serverQuote ? (
           <Alert tone="error">{errorMessage(quote.error, BUYER)}</Alert>
         ) : null}
-        {isOwner && !waived ? (
+        {isOwner && !waived && !isPlanOrder && !cover && order.productId !== undefined ? (
           <PromoCode
             productId={order.productId}
             vendorServiceId={order.vendorServiceId}
@@ -238,6 +271,8 @@ export function PaymentPanel({
         <Form form={form} className="card-form" aria-label="Card details" onSubmit={onConfirm}>
           {quoteLoading ? (
             <Loading />
+          ) : cover ? (
+            <PlanCoverNote cover={cover} whose={isOwner ? 'owner' : 'customer'} />
           ) : free ? (
             <p className="payment-free">{PAYMENT_PANEL_MESSAGES.nothingToPay}</p>
           ) : (
@@ -301,7 +336,13 @@ export function PaymentPanel({
           </div>
         ) : null}
       </section>
-      <OrderSummary order={order} totals={totals} loading={quoteLoading} waived={waived} />
+      <OrderSummary
+        order={order}
+        totals={totals}
+        loading={quoteLoading}
+        waived={waived}
+        planName={cover?.planName}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { checkDiscountInputSchema, DISCOUNT_STATUS } from '@petwell/domain';
+import { DISCOUNT_STATUS, promoCodeSchema } from '@petwell/domain';
 import { useId, useState } from 'react';
 import { useClient } from 'urql';
 import { Alert } from '../../components/alert';
 import { errorMessage } from '../../lib/errors';
+import { type Quote, quoteOf } from './checkout-quote';
 import { Form, SubmitButton, useFormText, useZodForm } from '../../ui/form';
 import {
   CheckoutDiscountDocument,
@@ -11,10 +12,8 @@ import {
 } from '../../generated/graphql';
 
 /** The server's price of the order with an applied promo code. */
-export interface AppliedPromo {
+export interface AppliedPromo extends Quote {
   code: string;
-  price: number;
-  newPrice: number;
   description: string | null;
 }
 
@@ -24,9 +23,6 @@ export interface PromoCodeProps {
   disabled: boolean;
   onApplied: (promo: AppliedPromo) => void;
 }
-
-/** The code as check_discount takes it (trimmed, at most 40 characters). */
-const promoSchema = checkDiscountInputSchema.pick({ code: true });
 
 type Message = { tone: 'success' | 'error' | 'info'; title?: string; text: string };
 
@@ -38,7 +34,7 @@ type Message = { tone: 'success' | 'error' | 'info'; title?: string; text: strin
 export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: PromoCodeProps) {
   const client = useClient();
   const id = useId();
-  const form = useZodForm(promoSchema, { defaultValues: { code: '' } });
+  const form = useZodForm(promoCodeSchema, { defaultValues: { code: '' } });
   const { error, ...input } = useFormText({ form, name: 'code' }, 'trim');
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -62,12 +58,7 @@ export function PromoCode({ productId, vendorServiceId, disabled, onApplied }: P
     }
     if (answer.applied && answer.status === DISCOUNT_STATUS.applied) {
       setMessage({ tone: 'success', title: answer.status, text: answer.description ?? '' });
-      onApplied({
-        code,
-        price: answer.price,
-        newPrice: answer.newPrice,
-        description: answer.description ?? null,
-      });
+      onApplied({ ...quoteOf(answer), code, description: answer.description ?? null });
       return;
     }
     setMessage({

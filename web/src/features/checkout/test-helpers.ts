@@ -75,9 +75,35 @@ export const discount = (answer: Partial<DiscountAnswer> = {}) =>
         newPrice: 45,
         description: null,
         applied: false,
+        source: 'none',
+        plan_name: null,
+        plan_entitlement: null,
+        plan_allowance: null,
+        plan_remaining: null,
         ...answer,
       },
     },
+  });
+
+/** A check_discount answer when the owner's (or customer's) plan covers the order. */
+export const covered = (
+  planName: string,
+  entitlement: string,
+  allowance: number | null,
+  remaining: number | null,
+  price = 45,
+) =>
+  discount({
+    status: 'Promo Applied!',
+    price,
+    newPrice: 0,
+    description: `Included in your ${planName} plan.`,
+    applied: true,
+    source: 'plan',
+    plan_name: planName,
+    plan_entitlement: entitlement,
+    plan_allowance: allowance,
+    plan_remaining: remaining,
   });
 
 /** A payment answer. */

@@ -7,13 +7,14 @@ export type BadgeTone = 'brand' | 'info' | 'success' | 'error' | 'muted';
 /**
  * Each kind of status and the tone of each of its values: bookings (upcoming, complete,
  * re-scheduled, canceled), practices (pending, approved, suspended), record sharing (shared,
- * requested, withheld), second opinions and questions (SERVICE_REQUEST_STATUSES) and the mark of
- * one past its answer deadline.
+ * requested, withheld), yearly packages (active, ended), second opinions and questions
+ * (SERVICE_REQUEST_STATUSES) and the mark of one past its answer deadline.
  */
 export const STATUS_TONES = {
   booking: { upcoming: 'brand', complete: 'muted', rescheduled: 'info', canceled: 'error' },
   practice: { pending: 'info', approved: 'success', suspended: 'error' },
   sharing: { shared: 'success', requested: 'info', withheld: 'muted' },
+  package: { active: 'success', ended: 'muted' },
   request: {
     new: 'brand',
     assigned: 'info',

@@ -7,12 +7,15 @@ import type { VendorWebsite } from '../../../lib/site-context';
 import { fakeToken, renderWithApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { answer, apiError, field, gate, verifyMobile } from '../test-helpers';
+import { SIGNUP_PLAN_TEXT } from '../messages';
+import { PLAN_CHECKOUT_PATH } from '../plan-checkout-path';
 import { AuthPage } from './auth-page';
 import type { SignupPlanQuery, SignupPlanQueryVariables } from '../../../generated/graphql';
 
 const GENERIC = 'Sorry! Something went wrong. Please try again later.';
 const routes = [
   { path: '/app/*', element: <p>Dashboard</p> },
+  { path: '/checkout/*', element: <p>Checkout</p> },
   { path: '/', element: <p>Home</p> },
 ];
 const practice: VendorWebsite = {
@@ -225,7 +228,16 @@ describe('the owner page links and modes', () => {
         asked.push(variables);
         return HttpResponse.json({
           data: {
-            plans: [{ id: 2, code: 'GOLD', name: 'Gold', description: 'Gold membership.' }],
+            plans: [
+              {
+                id: 2,
+                code: 'GOLD',
+                name: 'Gold',
+                kind: 'plan',
+                description: 'Gold membership.',
+                price: 144,
+              },
+            ],
           },
         });
       }),
@@ -327,6 +339,53 @@ describe('the owner sign-up form', () => {
       },
     ]);
     expect(getToken()).not.toBeNull();
+  });
+
+  function answerPlan(plan: SignupPlanQuery['plans'][number] | undefined) {
+    server.use(
+      graphql.query<SignupPlanQuery, SignupPlanQueryVariables>('SignupPlan', () =>
+        HttpResponse.json({ data: { plans: plan ? [plan] : [] } }),
+      ),
+    );
+  }
+  const GOLD = {
+    id: 2,
+    code: 'GOLD',
+    name: 'Gold',
+    kind: 'plan',
+    description: null,
+    price: 144,
+  };
+
+  it('says a paid plan is paid for next, and goes straight on to pay for it after sign-up', async () => {
+    answerPlan(GOLD);
+    const sent = answer('/api/account/register', signedIn);
+    const { user, router } = render('/signup?cc=gold&redirect=%2Fapp%2Fpets');
+    expect(await screen.findByText(SIGNUP_PLAN_TEXT.signingUpWith('Gold'))).toBeVisible();
+    expect(screen.getByText(SIGNUP_PLAN_TEXT.payNext(144))).toBeVisible();
+    await fillAndSubmit(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(PLAN_CHECKOUT_PATH);
+    });
+    expect(sent).toEqual([expect.objectContaining({ plan_code: 'gold' })]);
+  });
+
+  it('goes on as usual with a free plan or a partner code: there is nothing to pay', async () => {
+    for (const plan of [
+      { ...GOLD, id: 1, code: 'PAYG', name: 'Pay As You Go', price: 0 },
+      { ...GOLD, id: 4, code: 'RESCUE', name: 'Second Chance', kind: 'client', price: 0 },
+    ]) {
+      answerPlan(plan);
+      answer('/api/account/register', signedIn);
+      const { user, router, unmount } = render(`/signup?cc=${plan.code}`);
+      expect(await screen.findByText(SIGNUP_PLAN_TEXT.signingUpWith(plan.name))).toBeVisible();
+      expect(screen.queryByText(/Next you pay/)).not.toBeInTheDocument();
+      await fillAndSubmit(user);
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/app');
+      });
+      unmount();
+    }
   });
 
   it("signs up on a practice's site with the practice's vendor id", async () => {

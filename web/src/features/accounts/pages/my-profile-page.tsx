@@ -48,7 +48,7 @@ export function MyProfilePage() {
               pic={profile.pic ?? null}
               initials={`${profile.first_name.slice(0, 1)}${profile.last_name.slice(0, 1)}`.toUpperCase()}
             />
-            <PlanSummary plan={profile.signup_plan} startedAt={profile.plan_started_at} />
+            <PlanSummary />
           </div>
         </div>
         <section className="profile-section profile-password" aria-labelledby="profile-password">

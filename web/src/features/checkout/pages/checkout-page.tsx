@@ -23,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   thanks: MESSAGES.thanksForOrder,
   ownersOnly: 'Checkout is for pet owners. You are logged in with a practice account.',
   loginToContinue: 'Please log in or sign up as a pet owner to continue.',
+  planActive: (planName: string) => `Your ${planName} plan is active from today.`,
+  seePlan: 'See your plan',
 } as const;
 
 export interface CheckoutPageProps {
@@ -140,9 +142,16 @@ function LoginStep({
 function Confirmation({ order, answer }: { order: CheckoutOrder; answer: PaymentAnswer }) {
   const user = useAuthUser();
   const code = answer.id === null ? undefined : orderCode(order, answer.id);
+  const planName = order.details['planName'];
   return (
     <div className="checkout-confirmation">
       <h2 className="checkout-thanks">{CHECKOUT_MESSAGES.thanks}</h2>
+      {order.paymentType === PAYMENT_TYPES.promo && typeof planName === 'string' ? (
+        <p>
+          {CHECKOUT_MESSAGES.planActive(planName)}{' '}
+          <Link to="/app/my-profile">{CHECKOUT_MESSAGES.seePlan}</Link>
+        </p>
+      ) : null}
       {code ? (
         <p>
           Your order number is <strong>{code}</strong>.
