@@ -1,36 +1,44 @@
-import { appointmentInfoSchema, CONSULTATION_TYPES } from '@petwell/domain';
-import { z } from 'zod';
+import {
+  CONSULT_REASON_MAX_LENGTH,
+  CONSULTATION_TYPES,
+  type ConsultationType,
+} from '@petwell/domain';
 import { BOOKING_PREFILL_PARAMS, type BookingPrefill } from './booking-links';
 
-const typeSchema = z.enum(CONSULTATION_TYPES);
-/** A pet id as the database has them: a positive 32-bit integer, digits only. */
-const petSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647));
-/** The reason for consult under the booking's own rule (trimmed, not empty, 2000 at most). */
-const reasonSchema = appointmentInfoSchema.shape.summary;
+// Plain checks rather than a zod schema: the clinic vet list, a first page with a budget, reads
+// the reason too, and zod is not in its bundle. The booking's own rules check the values again
+// (appointmentInfoSchema) before anything is booked.
 
-const valid = <T>(schema: z.ZodType<T>, value: string | null): T | undefined => {
-  if (value === null) return undefined;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
+const isConsultationType = (value: string): value is ConsultationType =>
+  (CONSULTATION_TYPES as readonly string[]).includes(value);
+
+/** A pet id as the database has them: a positive 32-bit integer, digits only. */
+function petId(value: string): number | undefined {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** The reason for consult under the booking's rule: trimmed, not empty, 2000 characters at most. */
+function reasonText(value: string): string | undefined {
+  const reason = value.trim();
+  return reason !== '' && reason.length <= CONSULT_REASON_MAX_LENGTH ? reason : undefined;
+}
 
 /**
  * The pre-fill a booking link carries (booking-links.ts), each value checked on its own: an
  * unknown type, a pet id that is not one or a reason the booking would refuse is left out, and
- * the rest still applies. Whether the pet is the owner's is for the pet picker to find.
+ * the rest still applies. Of a repeated parameter only the first counts. Whether the pet is the
+ * owner's is for the pet picker to find.
  */
 export function readBookingPrefill(params: URLSearchParams): BookingPrefill {
   const prefill: BookingPrefill = {};
-  const type = valid(typeSchema, params.get('type'));
-  const pet = valid(petSchema, params.get('pet'));
-  const reason = valid(reasonSchema, params.get('reason'));
-  if (type) prefill.type = type;
+  const type = params.get('type');
+  const pet = petId(params.get('pet') ?? '');
+  const reason = reasonText(params.get('reason') ?? '');
+  if (type !== null && isConsultationType(type)) prefill.type = type;
   if (pet !== undefined) prefill.pet = pet;
-  if (reason) prefill.reason = reason;
+  if (reason !== undefined) prefill.reason = reason;
   return prefill;
 }
 
