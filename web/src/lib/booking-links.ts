@@ -1,10 +1,5 @@
 import type { ConsultationType } from '@petwell/domain';
 
-/** The platform's own online vets: video, phone or chat (the e-consultation landing's order). */
-export const E_CONSULTATION_ORDER_PATH = '/e-consultation/order';
-/** The clinic vet list, where an owner picks a practice near them. */
-export const VET_LIST_PATH = '/vet-appointments/list';
-
 /**
  * What a link into a booking page may fill in for the owner: the consultation type, the pet (its
  * id) and the reason for consult. The pages check every value before they use it

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLink, E_CONSULTATION_ORDER_PATH } from './booking-links';
+import { bookingLink } from './booking-links';
+import { E_CONSULTATION_ORDER_PATH } from './booking-paths';
 import { hasBookingPrefill, readBookingPrefill, withoutBookingPrefill } from './booking-prefill';
 
 const read = (search: string) => readBookingPrefill(new URLSearchParams(search));

@@ -13,7 +13,8 @@ import { E_CONSULTATION_ORDER_TEXT } from '../../features/booking/pages/e-consul
 import { CONSULTATION_TYPE_LABELS } from '../../features/booking/wizard-format';
 import { MESSAGES, SLOT_MESSAGES } from '@petwell/domain';
 import { setToken } from '../../lib/auth';
-import { bookingLink, E_CONSULTATION_ORDER_PATH } from '../../lib/booking-links';
+import { bookingLink } from '../../lib/booking-links';
+import { E_CONSULTATION_ORDER_PATH } from '../../lib/booking-paths';
 import type { Site } from '../../lib/site-context';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';

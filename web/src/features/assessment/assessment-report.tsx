@@ -7,7 +7,8 @@ import {
   riskDrivers,
 } from '@petwell/domain';
 import { Link } from 'react-router';
-import { bookingLink, E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../lib/booking-links';
+import { bookingLink } from '../../lib/booking-links';
+import { E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../lib/booking-paths';
 import { CATEGORY_LABELS, consultationReason } from './assessment-text';
 
 /** The words of each colour: the colour is never the only sign of the risk. */

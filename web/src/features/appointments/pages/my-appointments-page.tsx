@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../../lib/booking-links';
+import { E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../../lib/booking-paths';
 import { AppointmentsList } from '../appointments-list';
 import '../appointments.css';
 

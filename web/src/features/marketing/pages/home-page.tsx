@@ -7,7 +7,7 @@ import { Section } from '../../../components/content/section';
 import { Steps } from '../../../components/content/steps';
 import { Testimonials } from '../../../components/content/testimonials';
 import { config } from '../../../config/config';
-import { E_CONSULTATION_ORDER_PATH } from '../../../lib/booking-links';
+import { E_CONSULTATION_ORDER_PATH } from '../../../lib/booking-paths';
 import { E_CONSULTATION, FREE_QUESTION_HOURS } from '../pricing-data';
 import '../marketing.css';
 
