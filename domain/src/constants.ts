@@ -67,6 +67,8 @@ export const UPLOAD_KINDS = [
 
 export const DEFAULT_VENDOR_ID = 1;
 export const FREE_QUESTION_MAX_LENGTH = 500;
+/** The reason for consult of an appointment, trimmed: at most this many characters. */
+export const CONSULT_REASON_MAX_LENGTH = 2000;
 export const SUB_DOMAIN_MIN_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SALT_ROUNDS = 10;

@@ -9,6 +9,8 @@ export const LISTINGS = {
   happyPawsTelehealth: 2,
   /** Happy Paws dental suite (Dr. Samuel Okafor): clinic visit 60 min $180. Managers 4, 6. */
   happyPawsDental: 3,
+  /** The platform's online vets (Dr. Nina Alvarez, vendor 1): video, phone, chat every day. */
+  platformOnlineVets: 9,
 } as const;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);

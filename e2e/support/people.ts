@@ -1,3 +1,4 @@
+import { basicReport } from '@petwell/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminGraphql } from './admin';
 import {
@@ -63,6 +64,31 @@ export async function createPet(
     request,
     `mutation E2eCreatePet($pet: pets_insert_input!) { insert_pets_one(object: $pet) { id } }`,
     { pet: { user_id: userId, name, type: PET.type, breed: 'Beagle' } },
+  );
+  return row.id;
+}
+
+/**
+ * A health assessment for an owner (admin) with the basic report the server computes from the
+ * answers (the domain's health score), as the submit_assessment action saves it.
+ */
+export async function createAssessment(
+  request: APIRequestContext,
+  userId: number,
+  answers: Record<string, string | number>,
+): Promise<number> {
+  const { insert_ihm_one: row } = await adminGraphql<{ insert_ihm_one: { id: number } }>(
+    request,
+    `mutation E2eCreateAssessment($ihm: ihm_insert_input!) { insert_ihm_one(object: $ihm) { id } }`,
+    {
+      ihm: {
+        user_id: userId,
+        answers,
+        basic_report: basicReport(answers),
+        status: 1,
+        submitted_at: new Date().toISOString(),
+      },
+    },
   );
   return row.id;
 }

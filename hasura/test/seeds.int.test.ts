@@ -54,6 +54,27 @@ describe('the demo seeds', () => {
     ).toBeGreaterThan(0);
   });
 
+  it("hold the platform's online vets with weekly hours for video, phone and chat", async () => {
+    const { rows } = await test.db.query<{ type: string }>(
+      `select distinct c.type from consultations c
+         join vendor_listings l on l.id = c.listing_id
+         join vendors v on v.id = l.vendor_id
+        where v.is_platform and v.status = 'approved' and c.enabled and c.price is not null
+          and exists (select 1 from consultation_schedules s where s.consultation_id = c.id)
+        order by c.type`,
+    );
+    expect(rows.map((r) => r.type)).toEqual(['chat', 'phone', 'video']);
+  });
+
+  it('hold an assessment with a high (red) risk and one with a moderate (blue) risk', async () => {
+    const { rows } = await test.db.query<{ basic_report: unknown }>('select basic_report from ihm');
+    const risks = rows.flatMap((row) =>
+      Object.values(basicReportSchema.parse(row.basic_report).trackers).map((t) => t.risk),
+    );
+    expect(risks).toContain('red');
+    expect(risks).toContain('blue');
+  });
+
   it('hold bookings in every status, and upcoming ones in the future', async () => {
     const { rows } = await test.db.query<{ status: number }>(
       'select distinct status from bookings order by status',

@@ -3,6 +3,7 @@ import {
   CONSULTATION_PRODUCT,
   CONSULTATION_TYPES,
   type ConsultationType,
+  CONSULT_REASON_MAX_LENGTH,
   FREE_QUESTION_MAX_LENGTH,
   PAYMENT_TYPE_VALUES,
   PAYMENT_TYPES,
@@ -188,7 +189,7 @@ export const freeQuestionDetailsSchema = z.object({
 
 /** The appointment's information step: the reason for consult. */
 export const appointmentInfoSchema = z.object({
-  summary: required(PAYMENT_MESSAGES.summaryRequired, 2000),
+  summary: required(PAYMENT_MESSAGES.summaryRequired, CONSULT_REASON_MAX_LENGTH),
 });
 
 // ---------------------------------------------------------------------------------------------

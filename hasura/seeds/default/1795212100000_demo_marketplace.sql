@@ -218,7 +218,7 @@ values
    '[{"degree": "BVetMed", "institution": "Royal Veterinary College, London", "year": 2015}]',
    now() - interval '145 days'),
   (9, 1, 2, 'Petwell Online Vets', 'Dr. Nina Alvarez, DVM',
-   'Online video and chat consultations, 7 days a week',
+   'Online video, phone and chat consultations, 7 days a week',
    null, null, null, null, 'US', 'America/New_York',
    'https://assets.petwell.example.com/listings/nina-alvarez.jpg',
    'Petwell''s own vet team answers online from 9 am to 9 pm Eastern, every day of the week.',
@@ -258,7 +258,8 @@ insert into public.consultations (id, listing_id, type, enabled, duration, price
   (18, 8, 'clinic_visit', true, 20, 55),
   (19, 8, 'video', true, 15, 35),
   (20, 9, 'video', true, 15, 30),
-  (21, 9, 'chat', true, 15, 25);
+  (21, 9, 'chat', true, 15, 25),
+  (22, 9, 'phone', true, 15, 30);
 
 -- Weekly hours in the listing's time zone. Days are ISO weekdays (1 Monday ... 7 Sunday).
 insert into public.consultation_schedules (id, consultation_id, days, from_time, to_time) values
@@ -291,7 +292,8 @@ insert into public.consultation_schedules (id, consultation_id, days, from_time,
   (27, 18, '[6]', '09:00', '12:30'),
   (28, 19, '[1, 2, 3, 4, 5]', '17:00', '19:00'),
   (29, 20, '[1, 2, 3, 4, 5, 6, 7]', '09:00', '21:00'),
-  (30, 21, '[1, 2, 3, 4, 5, 6, 7]', '09:00', '21:00');
+  (30, 21, '[1, 2, 3, 4, 5, 6, 7]', '09:00', '21:00'),
+  (31, 22, '[1, 2, 3, 4, 5, 6, 7]', '09:00', '21:00');
 
 -- Date-specific rosters: on these dates the listed start times replace the weekly hours.
 insert into public.consultation_rosters (id, consultation_id, date, slots) values
@@ -447,7 +449,8 @@ values
    'new-patient-exam.pdf', 'application/pdf', 10485760, null, 5, 'uploaded',
    now() - interval '2 days', now() - interval '2 days', now() - interval '2 days');
 
--- The pet health assessment (one per owner): Emma answered for Biscuit and has the basic report.
+-- The pet health assessment (one per owner): Emma answered for Biscuit and Sofia for Luna; both
+-- have the basic report.
 insert into public.ihm (id, user_id, answers, basic_report, status, created_at) values
   (1, 1,
    '{"g-name": "Biscuit", "g-type": "Dog", "g-age": 6.5, "g-sex": "Male", "g-breed": "Golden Retriever",
@@ -463,7 +466,23 @@ insert into public.ihm (id, user_id, answers, basic_report, status, created_at) 
                   "orthopedic": {"score": 9, "percent": 23, "risk": "blue"},
                   "dermatology": {"score": 1, "percent": 3, "risk": "green"}},
      "prescriptions": {"orthopedic": ["CBC", "CHEM", "X-ray", "Arthroscopy", "MRI"]}}',
-   1, now() - interval '60 days');
+   1, now() - interval '60 days'),
+  -- Sofia's Luna: a high (red) cardiovascular risk, so the report offers a video consultation.
+  (2, 3,
+   '{"g-name": "Luna", "g-type": "Cat", "g-age": 9, "g-sex": "Female", "g-breed": "Domestic Shorthair",
+     "g-species": "Feline", "g-neutering": "Spayed",
+     "g-id1": 0, "g-id2": 0, "g-id3": 0, "g-id4": 0,
+     "g-gi1": 0, "g-gi2": 1, "g-gi3": 0, "g-gi4": 0,
+     "g-cv1": 10, "g-cv2": 0, "g-cv3": 10, "g-cv4": 8,
+     "g-os1": 0, "g-os2": 0, "g-os3": 0, "g-os4": 0,
+     "g-de1": 0, "g-de2": 0, "g-de3": 0, "g-de4": 0}',
+   '{"trackers": {"internal": {"score": 0, "percent": 0, "risk": "green"},
+                  "gastroIntestinal": {"score": 1, "percent": 3, "risk": "green"},
+                  "cardiovascular": {"score": 28, "percent": 70, "risk": "red"},
+                  "orthopedic": {"score": 0, "percent": 0, "risk": "green"},
+                  "dermatology": {"score": 0, "percent": 0, "risk": "green"}},
+     "prescriptions": {"cardiovascular": ["CBC", "CHEM", "HWT", "proBNP", "UA", "Imaging", "EKG", "Blood pressure"]}}',
+   1, now() - interval '5 days');
 
 -- ---------------------------------------------------------------------------------------------
 -- Bookings. Each row gives a day offset from today and a local start time; the slot is that

@@ -11,7 +11,10 @@ import type {
   BookingWizardListingsQueryVariables,
   MyAssessmentQuery,
   MyAssessmentQueryVariables,
+  PlatformPracticeQuery,
+  PlatformPracticeQueryVariables,
 } from '../generated/graphql';
+import { E_CONSULTATION_ORDER_TEXT } from '../features/booking/pages/e-consultation-order-page';
 
 const happyPaws: Site = {
   kind: 'vendor',
@@ -46,7 +49,7 @@ describe('the routes', () => {
   it('sends a signed-in visitor of a consult host from / to the app (an owner: their Health Assessment)', async () => {
     server.use(
       graphql.query<MyAssessmentQuery, MyAssessmentQueryVariables>('MyAssessment', () =>
-        HttpResponse.json({ data: { ihm: [] } }),
+        HttpResponse.json({ data: { ihm: [], pets: [] } }),
       ),
     );
     setToken(fakeToken());
@@ -58,6 +61,34 @@ describe('the routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Health Assessment' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/app/my-health');
+  });
+
+  it("opens the online vets' booking from the e-consultation landing's start button", async () => {
+    server.use(
+      graphql.query<PlatformPracticeQuery, PlatformPracticeQueryVariables>('PlatformPractice', () =>
+        HttpResponse.json({ data: { vendors: [{ id: 1 }] } }),
+      ),
+      graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+        'BookingWizardListings',
+        () => HttpResponse.json({ data: { vendor_listings: [] } }),
+      ),
+    );
+    const { router, user } = renderRoutes(mainRoutes('main'), {
+      path: '/e-consultation/',
+      site: { kind: 'main' },
+    });
+    await user.click(
+      (await screen.findAllByRole('link', { name: 'Start an e-Consultation' }))[0] as HTMLElement,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: E_CONSULTATION_ORDER_TEXT.title }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/e-consultation/order');
+  });
+
+  it('serves no e-consultation order on a practice site', async () => {
+    renderRoutes(vendorRoutes(), { path: '/e-consultation/order', site: happyPaws });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   it('shows the health assessment landing on a consult host to a visitor', async () => {

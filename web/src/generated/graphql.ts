@@ -2714,6 +2714,7 @@ export type MyAssessmentQuery = {
     previous_basic_report: unknown;
     previous_submitted_at: string | null;
   }>;
+  pets: Array<{ id: number; name: string }>;
 };
 
 export type SubmitAssessmentMutationVariables = Exact<{
@@ -2765,6 +2766,10 @@ export type FindCustomerQueryVariables = Exact<{
 export type FindCustomerQuery = {
   find_customer: { id: number; first_name: string; last_name: string } | null;
 };
+
+export type PlatformPracticeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlatformPracticeQuery = { vendors: Array<{ id: number }> };
 
 export type RegisterCustomerMutationVariables = Exact<{
   input: RegisterCustomerInput;
@@ -3904,6 +3909,61 @@ export const MyAssessmentDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_neq' },
+                            value: { kind: 'IntValue', value: '0' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4280,6 +4340,68 @@ export function useFindCustomerQuery(
 ) {
   return Urql.useQuery<FindCustomerQuery, FindCustomerQueryVariables>({
     query: FindCustomerDocument,
+    ...options,
+  });
+}
+export const PlatformPracticeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformPractice' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'is_platform' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'BooleanValue', value: true },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePlatformPracticeQuery(
+  options?: Omit<Urql.UseQueryArgs<PlatformPracticeQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PlatformPracticeQuery, PlatformPracticeQueryVariables>({
+    query: PlatformPracticeDocument,
     ...options,
   });
 }

@@ -49,7 +49,7 @@ function practiceRow(row: { status: string } | null = null) {
       () => HttpResponse.json({ data: { bookings: [] } }),
     ),
     graphql.query<MyAssessmentQuery, MyAssessmentQueryVariables>('MyAssessment', () =>
-      HttpResponse.json({ data: { ihm: [] } }),
+      HttpResponse.json({ data: { ihm: [], pets: [] } }),
     ),
     graphql.query<OwnPracticeQuery, OwnPracticeQueryVariables>('OwnPractice', ({ variables }) => {
       asked.push(variables);

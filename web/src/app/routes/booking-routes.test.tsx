@@ -8,7 +8,13 @@ import {
   wizardServer,
   ZONE,
 } from '../../features/booking/wizard-test-helpers';
+import { BOOKING_LINKS } from '../../features/appointments/pages/my-appointments-page';
+import { E_CONSULTATION_ORDER_TEXT } from '../../features/booking/pages/e-consultation-order-page';
+import { CONSULTATION_TYPE_LABELS } from '../../features/booking/wizard-format';
+import { MESSAGES, SLOT_MESSAGES } from '@petwell/domain';
 import { setToken } from '../../lib/auth';
+import { bookingLink } from '../../lib/booking-links';
+import { E_CONSULTATION_ORDER_PATH } from '../../lib/booking-paths';
 import type { Site } from '../../lib/site-context';
 import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
@@ -26,6 +32,8 @@ import type {
   CheckoutPaymentMutationVariables,
   MyPetsQuery,
   MyPetsQueryVariables,
+  PlatformPracticeQuery,
+  PlatformPracticeQueryVariables,
 } from '../../generated/graphql';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
 
@@ -137,6 +145,121 @@ describe('/vet-appointments/book/:vendorId', () => {
   });
 });
 
+describe('/e-consultation/order', () => {
+  /** The platform's practice (vendor 1) and its online vets' listing, with a clinic visit too. */
+  function platformServer() {
+    const asked: BookingWizardListingsQueryVariables[] = [];
+    server.use(
+      graphql.query<PlatformPracticeQuery, PlatformPracticeQueryVariables>('PlatformPractice', () =>
+        HttpResponse.json({ data: { vendors: [{ id: 1 }] } }),
+      ),
+      graphql.query<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>(
+        'BookingWizardListings',
+        ({ variables }) => {
+          asked.push(variables);
+          return HttpResponse.json({
+            data: {
+              vendor_listings: [
+                listing({
+                  id: 9,
+                  title: 'Petwell Online Vets',
+                  address: null,
+                  city: null,
+                  state: null,
+                  zipcode: null,
+                  consultations: [
+                    { id: 19, type: 'clinic_visit', price: 60, duration: 30 },
+                    { id: 20, type: 'video', price: 30, duration: 15 },
+                    { id: 22, type: 'phone', price: 30, duration: 15 },
+                    { id: 21, type: 'chat', price: 25, duration: 15 },
+                  ],
+                }),
+              ],
+            },
+          });
+        },
+      ),
+    );
+    return asked;
+  }
+
+  const typeNames = () =>
+    screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent.trim());
+
+  it("offers the platform's online vets by video, phone or chat", async () => {
+    const asked = platformServer();
+    renderRoutes(mainRoutes('main'), { path: E_CONSULTATION_ORDER_PATH });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: E_CONSULTATION_ORDER_TEXT.title }),
+    ).toBeVisible();
+    await waitFor(() => {
+      expect(document.title).toBe(`${E_CONSULTATION_ORDER_TEXT.title} | Petwell`);
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Consultation type, date and time' }),
+    ).toBeVisible();
+    expect(typeNames()).toEqual([
+      expect.stringMatching(new RegExp(`^${CONSULTATION_TYPE_LABELS.video}`)),
+      expect.stringMatching(new RegExp(`^${CONSULTATION_TYPE_LABELS.phone}`)),
+      expect.stringMatching(new RegExp(`^${CONSULTATION_TYPE_LABELS.chat}`)),
+    ]);
+    expect(asked).toEqual([{ vendorId: 1 }]);
+  });
+
+  it("books with the assessment's pre-fill: video chosen, the owner's pet picked, the reason written", async () => {
+    setToken(owner());
+    // The slots of the scheduler (wizardServer), the platform's listing (platformServer).
+    wizardServer([]);
+    platformServer();
+    server.use(
+      graphql.query<MyPetsQuery, MyPetsQueryVariables>('MyPets', () =>
+        HttpResponse.json({
+          data: {
+            pets: [
+              { id: 3, name: 'Rex', type: 1, breed: null, notes: null, phr_id: PHR_ID },
+              { id: 9, name: 'Luna', type: 2, breed: null, notes: null, phr_id: PHR_ID },
+            ],
+          },
+        }),
+      ),
+    );
+    const reason = 'Health assessment for Luna: Cardiovascular, high risk (70 %).';
+    const { user, router } = renderRoutes(mainRoutes('main'), {
+      path: bookingLink(E_CONSULTATION_ORDER_PATH, { type: 'video', pet: 9, reason }),
+    });
+    expect(await screen.findByRole('group', { name: 'Date and time' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /^Video consultation/ })).toBeChecked();
+    expect(router.state.location.search).toBe('');
+    await pickSlot(user);
+    const luna = await screen.findByRole('radio', { name: /Luna/ });
+    await waitFor(() => {
+      expect(luna).toHaveAttribute('aria-checked', 'true');
+    });
+    expect(screen.getByRole('radio', { name: /Rex/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByLabelText(/Reason for consult/)).toHaveValue(reason);
+  });
+
+  it("says 'No listing found!' when there is no platform practice to book", async () => {
+    server.use(
+      graphql.query<PlatformPracticeQuery, PlatformPracticeQueryVariables>('PlatformPractice', () =>
+        HttpResponse.json({ data: { vendors: [] } }),
+      ),
+    );
+    renderRoutes(mainRoutes('main'), { path: E_CONSULTATION_ORDER_PATH });
+    expect(await screen.findByText(SLOT_MESSAGES.noListing)).toBeVisible();
+  });
+
+  it('says so when the platform practice cannot be loaded', async () => {
+    server.use(
+      graphql.query<PlatformPracticeQuery, PlatformPracticeQueryVariables>('PlatformPractice', () =>
+        HttpResponse.json({ errors: [{ message: 'down' }] }),
+      ),
+    );
+    renderRoutes(mainRoutes('main'), { path: E_CONSULTATION_ORDER_PATH });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loadFailed);
+  });
+});
+
 describe("a practice site's home", () => {
   it('shows the header HTML, the booking wizard for the practice, then the body HTML', async () => {
     const asked: unknown[] = [];
@@ -194,15 +317,19 @@ describe('the appointments screens', () => {
     );
   }
 
-  it("show an owner's eConsults with a link to book", async () => {
+  it("show an owner's eConsults with the ways to book a clinic visit and an e-consultation", async () => {
     setToken(owner());
     noBookings();
     renderRoutes(mainRoutes('main'), { path: '/app/my-appointments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
     expect(await screen.findByText('No Appointments Found')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: BOOKING_LINKS[0].label })).toHaveAttribute(
       'href',
       '/vet-appointments/list',
+    );
+    expect(screen.getByRole('link', { name: BOOKING_LINKS[1].label })).toHaveAttribute(
+      'href',
+      '/e-consultation/order',
     );
     expect(screen.getByRole('link', { name: 'eConsults' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByLabelText('Listing')).toBeNull();

@@ -3,6 +3,7 @@ import { NotFound } from '../../components/not-found';
 import { PageTitle } from '../../components/page-title';
 import { PaymentPanel } from '../../features/checkout/payment-panel';
 import { BookingWizard, type BookingWizardProps } from '../../features/booking/booking-wizard';
+import { EConsultationOrderPage } from '../../features/booking/pages/e-consultation-order-page';
 import type { BookingWizardParts } from '../../features/booking/wizard-parts';
 import { PetPicker } from '../../features/pets/pet-picker';
 import { VendorHomePage } from '../../features/white-label/pages/vendor-home-page';
@@ -31,6 +32,11 @@ export function BookAppointmentRoute() {
       <AppBookingWizard key={id} vendorId={id} />
     </div>
   );
+}
+
+/** /e-consultation/order: the booking wizard for the platform's online vets. */
+export function EConsultationOrderRoute() {
+  return <EConsultationOrderPage parts={bookingWizardParts} />;
 }
 
 /** A practice site's home, with the booking wizard for that practice. */

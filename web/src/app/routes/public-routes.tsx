@@ -24,6 +24,14 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.EConsultationPage,
     ),
   },
+  // The platform's online vets (video, phone, chat) in the booking wizard.
+  {
+    path: 'e-consultation/order',
+    lazy: lazyPage(
+      () => import('./booking-routes'),
+      (m) => m.EConsultationOrderRoute,
+    ),
+  },
   {
     path: 'talk-to-a-vet',
     lazy: lazyPage(

@@ -99,6 +99,7 @@ function savedAssessment(answers: Record<string, string | number> | null = null)
             previous_basic_report: null,
             previous_submitted_at: null,
           })),
+          pets: [],
         },
       }),
     ),

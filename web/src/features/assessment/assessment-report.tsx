@@ -1,12 +1,15 @@
 import {
   type BasicReport,
+  type ConsultationType,
   HEALTH_CATEGORIES,
   type HealthCategory,
   type RiskColour,
   riskDrivers,
 } from '@petwell/domain';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS } from './assessment-text';
+import { bookingLink } from '../../lib/booking-links';
+import { E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../lib/booking-paths';
+import { CATEGORY_LABELS, consultationReason } from './assessment-text';
 
 /** The words of each colour: the colour is never the only sign of the risk. */
 export const RISK_LABELS: Record<RiskColour, string> = {
@@ -16,13 +19,56 @@ export const RISK_LABELS: Record<RiskColour, string> = {
 };
 
 /**
- * The consultation a raised risk calls for: a video consultation soon for red, a clinic visit
- * for blue, both found on the vet list.
+ * The consultation a raised risk calls for: for red a video consultation with the platform's
+ * online vets (the e-consultation order's wizard, video chosen, the pet too); for blue a clinic
+ * visit at a practice the owner picks near them (the clinic vet list, whose checkout asks for the
+ * pet). Both get a reason for consult.
  */
-export const RISK_CONSULTATIONS: Partial<Record<RiskColour, { label: string; to: string }>> = {
-  red: { label: 'Book a video consultation', to: '/vet-appointments/list' },
-  blue: { label: 'Book a clinic visit', to: '/vet-appointments/list' },
+export const RISK_CONSULTATIONS: Partial<
+  Record<RiskColour, { label: string; path: string; type?: ConsultationType; withPet: boolean }>
+> = {
+  red: {
+    label: 'Book a video consultation',
+    path: E_CONSULTATION_ORDER_PATH,
+    type: 'video',
+    withPet: true,
+  },
+  blue: { label: 'Book a clinic visit', path: VET_LIST_PATH, withPet: false },
 };
+
+/** The pet the assessment is about: its name, and its id when the owner's pets tell it. */
+export interface ReportPet {
+  name: string;
+  id: number | undefined;
+}
+
+/**
+ * The booking link of a category's consultation, pre-filled with the type, the pet and a reason
+ * for consult naming the category and its risk; undefined for a low risk.
+ */
+export function consultationLinkFor(
+  category: HealthCategory,
+  report: BasicReport,
+  pet: ReportPet,
+): { label: string; to: string } | undefined {
+  const tracker = report.trackers[category];
+  const consultation = RISK_CONSULTATIONS[tracker.risk];
+  if (!consultation) return undefined;
+  const reason = consultationReason(
+    pet.name,
+    CATEGORY_LABELS[category],
+    RISK_LABELS[tracker.risk],
+    tracker.percent,
+  );
+  return {
+    label: consultation.label,
+    to: bookingLink(consultation.path, {
+      type: consultation.type,
+      pet: consultation.withPet ? pet.id : undefined,
+      reason,
+    }),
+  };
+}
 
 function Trend({ now, before }: { now: number; before: number | undefined }) {
   if (before === undefined) return null;
@@ -42,16 +88,18 @@ function CategoryCard({
   report,
   answers,
   previous,
+  pet,
 }: {
   category: HealthCategory;
   report: BasicReport;
   answers: Readonly<Record<string, unknown>>;
   previous: BasicReport | undefined;
+  pet: ReportPet;
 }) {
   const tracker = report.trackers[category];
   const drivers = riskDrivers(answers, category);
   const prescriptions = report.prescriptions[category];
-  const consultation = RISK_CONSULTATIONS[tracker.risk];
+  const consultation = consultationLinkFor(category, report, pet);
   const headingId = `risk-${category}`;
   return (
     <li className={`risk-card risk-card-${tracker.risk}`} aria-labelledby={headingId}>
@@ -104,6 +152,8 @@ export interface AssessmentReportProps {
   answers: Readonly<Record<string, unknown>>;
   /** The result the last retake replaced, for comparison. */
   previous?: BasicReport | undefined;
+  /** The pet, for the consultation links' pre-fill. */
+  pet: ReportPet;
 }
 
 /**
@@ -111,7 +161,7 @@ export interface AssessmentReportProps {
  * answers behind it, the diagnostic tests from 20 % on, and for a raised risk the consultation
  * that fits.
  */
-export function AssessmentReport({ report, answers, previous }: AssessmentReportProps) {
+export function AssessmentReport({ report, answers, previous, pet }: AssessmentReportProps) {
   return (
     <ul className="risk-cards">
       {HEALTH_CATEGORIES.map((category) => (
@@ -121,6 +171,7 @@ export function AssessmentReport({ report, answers, previous }: AssessmentReport
           report={report}
           answers={answers}
           previous={previous}
+          pet={pet}
         />
       ))}
     </ul>

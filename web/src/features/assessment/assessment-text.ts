@@ -19,6 +19,18 @@ export const ASSESSMENT_TEXT = {
   buyNow: 'Buy Now',
 } as const;
 
+/**
+ * The reason for consult a report's booking link fills in: 'Health assessment for Luna:
+ * Cardiovascular, high risk (70 %).'
+ */
+export const consultationReason = (
+  petName: string,
+  category: string,
+  riskLabel: string,
+  percent: number,
+) =>
+  `Health assessment for ${petName}: ${category}, ${riskLabel.toLowerCase()} (${String(percent)} %).`;
+
 /** The order page of the assessment. */
 export const ASSESSMENT_ORDER_PATH = '/pet-health-assessment/order/';
 /** Where a new owner lands once the result is saved. */

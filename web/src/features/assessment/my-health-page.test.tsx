@@ -6,9 +6,12 @@ import type { MyAssessmentQuery, MyAssessmentQueryVariables } from '../../genera
 import { clearToken } from '../../lib/auth';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
+import { CATEGORY_LABELS, consultationReason } from './assessment-text';
+import { RISK_CONSULTATIONS, RISK_LABELS } from './assessment-report';
 import { MyHealthPage } from './pages/my-health-page';
 
 type Row = MyAssessmentQuery['ihm'][number];
+type Pet = MyAssessmentQuery['pets'][number];
 
 const ANSWERS: Record<string, string | number> = {
   'g-name': 'Rex',
@@ -38,12 +41,30 @@ function assessment(overrides: Partial<Row> = {}): Row {
   };
 }
 
-function assessmentServer(rows: Row[]) {
+function assessmentServer(rows: Row[], pets: Pet[] = []) {
   server.use(
     graphql.query<MyAssessmentQuery, MyAssessmentQueryVariables>('MyAssessment', () =>
-      HttpResponse.json({ data: { ihm: rows.map((row) => ({ __typename: 'ihm', ...row })) } }),
+      HttpResponse.json({
+        data: {
+          ihm: rows.map((row) => ({ __typename: 'ihm', ...row })),
+          pets: pets.map((pet) => ({ __typename: 'pets', ...pet })),
+        },
+      }),
     ),
   );
+}
+
+/** The words of a risk's booking link. */
+function bookLabel(risk: 'red' | 'blue'): string {
+  const label = RISK_CONSULTATIONS[risk]?.label;
+  if (!label) throw new Error(`no consultation for ${risk}`);
+  return label;
+}
+
+/** A link's path and its search parameters. */
+function linkTarget(link: HTMLElement) {
+  const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+  return { path: url.pathname, params: Object.fromEntries(url.searchParams) };
 }
 
 function render() {
@@ -107,19 +128,68 @@ describe("the owner's Health Assessment (/app/my-health)", () => {
       'EKG',
       'Blood pressure',
     ]);
-    expect(cardio.getByRole('link', { name: 'Book a video consultation' })).toHaveAttribute(
-      'href',
-      '/vet-appointments/list',
-    );
+    expect(cardio.getByRole('link', { name: bookLabel('red') })).toBeVisible();
     const gastro = card('Gastro-intestinal');
     expect(gastro.getByText('Moderate risk')).toBeVisible();
     expect(gastro.getByText('23 %')).toBeVisible();
-    expect(gastro.getByRole('link', { name: 'Book a clinic visit' })).toBeVisible();
+    expect(gastro.getByRole('link', { name: bookLabel('blue') })).toBeVisible();
     const skin = card('Dermatology');
     expect(skin.getByText('Low risk')).toBeVisible();
     expect(skin.getByText('No signs reported.')).toBeVisible();
     expect(skin.queryByText('Tests a vet may consider')).toBeNull();
     expect(skin.queryByRole('link')).toBeNull();
+  });
+
+  it("sends a high risk to the online vets' order with video, the pet and a reason naming the category", async () => {
+    assessmentServer(
+      [assessment()],
+      [
+        { id: 8, name: 'Milo' },
+        { id: 9, name: ' rex ' },
+      ],
+    );
+    render();
+    await screen.findByText('basic report');
+    const link = card('Cardiovascular').getByRole('link', { name: bookLabel('red') });
+    expect(linkTarget(link)).toEqual({
+      path: '/e-consultation/order',
+      params: {
+        type: 'video',
+        pet: '9',
+        reason: 'Health assessment for Rex: Cardiovascular, high risk (70 %).',
+      },
+    });
+    expect(linkTarget(link).params['reason']).toBe(
+      consultationReason('Rex', CATEGORY_LABELS.cardiovascular, RISK_LABELS.red, 70),
+    );
+  });
+
+  it('sends a moderate risk to the clinic vet list with the reason: the owner picks a practice near them, and the pet at the checkout', async () => {
+    assessmentServer([assessment()], [{ id: 9, name: 'Rex' }]);
+    render();
+    await screen.findByText('basic report');
+    const link = card('Gastro-intestinal').getByRole('link', { name: bookLabel('blue') });
+    expect(linkTarget(link)).toEqual({
+      path: '/vet-appointments/list',
+      params: {
+        reason: consultationReason('Rex', CATEGORY_LABELS.gastroIntestinal, RISK_LABELS.blue, 23),
+      },
+    });
+  });
+
+  it('leaves the pet out when no pet, or more than one, has the name the assessment gives', async () => {
+    assessmentServer(
+      [assessment()],
+      [
+        { id: 9, name: 'Rex' },
+        { id: 10, name: 'REX' },
+      ],
+    );
+    render();
+    await screen.findByText('basic report');
+    const twoRexes = card('Cardiovascular').getByRole('link', { name: bookLabel('red') });
+    expect(linkTarget(twoRexes).params).not.toHaveProperty('pet');
+    expect(linkTarget(twoRexes).params).toHaveProperty('type', 'video');
   });
 
   it('compares with the result a retake replaced', async () => {

@@ -1,11 +1,23 @@
-import { bookingCode, CONSULTATION_PRODUCT, PAYMENT_TYPES, SLOT_MESSAGES } from '@petwell/domain';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import {
+  bookingCode,
+  CONSULTATION_PRODUCT,
+  type ConsultationType,
+  PAYMENT_TYPES,
+  SLOT_MESSAGES,
+} from '@petwell/domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { useBookingWizardListingsQuery } from '../../generated/graphql';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
+import type { BookingPrefill } from '../../lib/booking-links';
+import {
+  hasBookingPrefill,
+  readBookingPrefill,
+  withoutBookingPrefill,
+} from '../../lib/booking-prefill';
 import { listingAddress, WIZARD_MESSAGES } from './wizard-format';
 import { infoComplete, withInfo } from './wizard-info';
 import { WizardInfoStep } from './wizard-info-step';
@@ -30,6 +42,7 @@ import {
   toPayment,
   type WizardChoices,
   type WizardStage,
+  withPrefill,
 } from './wizard-state';
 import { WizardSummary } from './wizard-summary';
 import './booking-wizard.css';
@@ -37,6 +50,11 @@ import './booking-wizard.css';
 export interface BookingWizardProps {
   /** The practice whose listings are offered. */
   vendorId: number;
+  /**
+   * Only these consultation types are offered (the e-consultation order: video, phone, chat); a
+   * listing with none of them is left out. All enabled ones when not given.
+   */
+  consultationTypes?: readonly ConsultationType[];
   /** Practice staff booking for a customer: customer search or registration, payment waiver. */
   forCustomer?: boolean;
   /** Called with the new booking's id when the confirmation is reached. */
@@ -50,20 +68,30 @@ export interface BookingWizardProps {
  * date and time, 3 information, 4 payment, 5 confirmation, with a summary whose edit links go
  * back to a stage. A practice with one listing skips the practice step; none shows 'No listing
  * found!' (also when the listings cannot be loaded).
+ *
+ * An owner's link may pre-fill it (`?type=video&pet=3&reason=...`, lib/booking-links.ts): the
+ * type once the listing offers it, the pet once the picker finds it among the owner's pets, the
+ * reason for consult. Such a link starts a new booking; the parameters are read once and leave the
+ * address, so a login half-way comes back to the choices made since.
  */
 export function BookingWizard({
   vendorId,
+  consultationTypes,
   forCustomer = false,
   onBooked,
   parts,
 }: BookingWizardProps) {
   const user = useAuthUser();
   const [{ data, fetching }] = useBookingWizardListingsQuery({ variables: { vendorId } });
-  if (!data) {
+  const listings = useMemo(
+    () => (data ? offeredListings(data.vendor_listings, consultationTypes) : undefined),
+    [data, consultationTypes],
+  );
+  if (!listings) {
     if (fetching) return <Loading />;
     return <p className="wizard-note">{SLOT_MESSAGES.noListing}</p>;
   }
-  if (data.vendor_listings.length === 0) {
+  if (listings.length === 0) {
     return <p className="wizard-note">{SLOT_MESSAGES.noListing}</p>;
   }
   return (
@@ -73,10 +101,21 @@ export function BookingWizard({
       forCustomer={forCustomer}
       onBooked={onBooked}
       parts={parts}
-      listings={data.vendor_listings}
+      listings={listings}
       user={user}
     />
   );
+}
+
+/** The listings with only the wanted consultation types, and only those offering one. */
+function offeredListings(
+  listings: readonly WizardListing[],
+  types: readonly ConsultationType[] | undefined,
+): readonly WizardListing[] {
+  if (!types) return listings;
+  return listings
+    .map((l) => ({ ...l, consultations: l.consultations.filter((c) => types.includes(c.type)) }))
+    .filter((l) => l.consultations.length > 0);
 }
 
 const STAGE_NAMES: Record<WizardStage, string> = {
@@ -95,21 +134,29 @@ const STAGE_HEADINGS: Record<WizardStage, string> = {
   5: WIZARD_MESSAGES.thanks,
 };
 
-/** The first choices: kept ones (an owner back from logging in), the one listing preselected. */
+/**
+ * The first choices: kept ones (an owner back from logging in) unless a link pre-fills a new
+ * booking, the one listing preselected, then the link's pre-fill.
+ */
 function startingChoices(
   vendorId: number,
   forCustomer: boolean,
   listings: readonly WizardListing[],
+  prefill: BookingPrefill = {},
 ): WizardChoices {
-  let choices = (forCustomer ? undefined : loadChoices(vendorId)) ?? initialChoices();
+  const fresh = forCustomer || Object.keys(prefill).length > 0;
+  let choices = (fresh ? undefined : loadChoices(vendorId)) ?? initialChoices();
   const listingId = choices.listingId;
   if (listingId !== undefined && !listings.some((l) => l.id === listingId)) {
     choices = editPractice(choices);
   }
   const only = listings.length === 1 ? listings[0] : undefined;
   if (only && choices.listingId === undefined) choices = chooseListing(choices, only.id);
-  return choices;
+  return withPrefill(choices, prefill, offeredTypes(listings, choices.listingId));
 }
+
+const offeredTypes = (listings: readonly WizardListing[], listingId: number | undefined) =>
+  listings.find((l) => l.id === listingId)?.consultations.map((c) => c.type);
 
 function Wizard({
   vendorId,
@@ -118,14 +165,22 @@ function Wizard({
   parts,
   listings,
   user,
-}: Required<Omit<BookingWizardProps, 'onBooked'>> & {
+}: Required<Omit<BookingWizardProps, 'onBooked' | 'consultationTypes'>> & {
   onBooked: BookingWizardProps['onBooked'];
   listings: readonly WizardListing[];
   user: AuthUser | null;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [choices, setChoices] = useState(() => startingChoices(vendorId, forCustomer, listings));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [prefill] = useState<BookingPrefill>(() =>
+    forCustomer ? {} : readBookingPrefill(searchParams),
+  );
+  const [choices, setChoices] = useState(() =>
+    startingChoices(vendorId, forCustomer, listings, prefill),
+  );
+  // The link's pet, until the picker has chosen it (or the owner another).
+  const [prefillPet, setPrefillPet] = useState(prefill.pet);
   const [failure, setFailure] = useState<string | null>(null);
   const singleListing = listings.length === 1;
   const listing = listings.find((l) => l.id === choices.listingId);
@@ -138,6 +193,12 @@ function Wizard({
   useEffect(() => {
     if (!forCustomer) saveChoices(vendorId, choices);
   }, [forCustomer, vendorId, choices]);
+
+  // The pre-fill is read once: it leaves the address (a reload or a login keeps what was chosen).
+  useEffect(() => {
+    if (forCustomer || !hasBookingPrefill(searchParams)) return;
+    setSearchParams(withoutBookingPrefill, { replace: true });
+  }, [forCustomer, searchParams, setSearchParams]);
 
   // A new stage takes the focus (keyboard and screen reader users), not the first one shown.
   const shownStage = useRef(stage);
@@ -178,7 +239,9 @@ function Wizard({
             <WizardPracticeStep
               listings={listings}
               onChoose={(id) => {
-                update((c) => chooseListing(c, id));
+                update((c) =>
+                  withPrefill(chooseListing(c, id), prefill, offeredTypes(listings, id)),
+                );
               }}
             />
           ) : null}
@@ -208,7 +271,9 @@ function Wizard({
               user={user}
               forCustomer={forCustomer}
               PetPicker={parts.PetPicker}
+              preselectPet={prefillPet}
               onInfo={(info) => {
+                if (info.pet) setPrefillPet(undefined);
                 update((c) => withInfo(c, info));
               }}
               onContinue={() => {

@@ -21,6 +21,8 @@ export interface WizardInfoStepProps {
   user: AuthUser | null;
   forCustomer: boolean;
   PetPicker: BookingWizardParts['PetPicker'];
+  /** A pet the picker chooses while none is chosen, when the owner has it (a link's pre-fill). */
+  preselectPet?: number | undefined;
   /** Every change of the step's fields, so the wizard keeps them (and the tab, through a login). */
   onInfo: (info: InfoValues) => void;
   /** The fields pass the step's rule (wizard-info.ts). */
@@ -65,7 +67,14 @@ export function WizardInfoStep(props: WizardInfoStepProps) {
 /** The step's form, as its fields take it. */
 type InfoFormApi = UseFormReturn<InfoValues, unknown, InfoOutput>;
 
-function InfoForm({ choices, forCustomer, PetPicker, onInfo, onContinue }: WizardInfoStepProps) {
+function InfoForm({
+  choices,
+  forCustomer,
+  PetPicker,
+  preselectPet,
+  onInfo,
+  onContinue,
+}: WizardInfoStepProps) {
   const form: InfoFormApi = useZodForm(infoSchema(forCustomer), {
     defaultValues: infoValues(choices),
   });
@@ -74,12 +83,19 @@ function InfoForm({ choices, forCustomer, PetPicker, onInfo, onContinue }: Wizar
   });
   useEffect(() => {
     const { unsubscribe } = form.watch(forward);
+    // A field set before this subscription (the pet picker choosing a link's pet as it mounts)
+    // reaches the choices too.
+    forward();
     return unsubscribe;
   }, [form]);
 
   return (
     <div className="wizard-info">
-      {forCustomer ? <CustomerField form={form} /> : <PetField form={form} PetPicker={PetPicker} />}
+      {forCustomer ? (
+        <CustomerField form={form} />
+      ) : (
+        <PetField form={form} PetPicker={PetPicker} preselect={preselectPet} />
+      )}
       <Form
         form={form}
         className="wizard-info-form"
@@ -106,14 +122,16 @@ function InfoForm({ choices, forCustomer, PetPicker, onInfo, onContinue }: Wizar
 function PetField({
   form,
   PetPicker,
+  preselect,
 }: {
   form: InfoFormApi;
   PetPicker: WizardInfoStepProps['PetPicker'];
+  preselect: number | undefined;
 }) {
   const pet = useFormField({ form, name: 'pet' });
   return (
     <FieldGroup field={pet} className="wizard-pet">
-      <PetPicker value={pet.value?.id} label="Pet" onChange={pet.set} />
+      <PetPicker value={pet.value?.id} label="Pet" onChange={pet.set} preselect={preselect} />
     </FieldGroup>
   );
 }

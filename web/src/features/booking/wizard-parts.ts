@@ -16,6 +16,8 @@ export interface WizardPetPickerProps {
   value: number | undefined;
   onChange: (pet: WizardPet) => void;
   label?: string;
+  /** A pet to choose while none is, once the owner's pets show it (a booking link's pet). */
+  preselect?: number | undefined;
 }
 
 /** The checkout order of an appointment (the checkout feature's PaymentPanel takes it). */

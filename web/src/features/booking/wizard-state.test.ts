@@ -16,6 +16,7 @@ import {
   toPayment,
   WIZARD_STORAGE_KEY,
   type WizardChoices,
+  withPrefill,
 } from './wizard-state';
 
 const SLOT = '2030-03-04T15:00:00.000Z';
@@ -138,5 +139,29 @@ describe('keeping the choices through a login', () => {
     const text = sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? '';
     expect(text).not.toContain('a@example.com');
     expect(text).not.toContain('waived');
+  });
+});
+
+describe("a link's pre-fill over the choices", () => {
+  const atListing = () => chooseListing(initialChoices('America/New_York'), 4);
+
+  it('chooses the type only when the listing offers it', () => {
+    expect(withPrefill(atListing(), { type: 'chat' }, ['video', 'chat']).type).toBe('chat');
+    expect(withPrefill(atListing(), { type: 'chat' }, ['video', 'phone']).type).toBeUndefined();
+    expect(withPrefill(atListing(), { type: 'chat' }, undefined).type).toBeUndefined();
+  });
+
+  it('gives another type than the chosen one a new date and time', () => {
+    const changed = withPrefill(atPayment(), { type: 'phone' }, ['video', 'phone']);
+    expect(changed).toMatchObject({ type: 'phone', date: undefined, slot: undefined });
+  });
+
+  it('writes the reason only where none is written', () => {
+    expect(withPrefill(atListing(), { reason: 'Cough' }, []).summary).toBe('Cough');
+    expect(withPrefill(atPayment(), { reason: 'Cough' }, []).summary).toBe('Limping');
+  });
+
+  it('leaves the pet to the picker', () => {
+    expect(withPrefill(atListing(), { pet: 9 }, []).petId).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { CONSULTATION_TYPES, type ConsultationType, isValidTimeZone } from '@petwell/domain';
 import { z } from 'zod';
+import type { BookingPrefill } from '../../lib/booking-links';
 import { readSession, removeSession, writeSession } from '../../lib/session-store';
 
 /**
@@ -124,6 +125,22 @@ export const booked = (c: WizardChoices, bookingId: number): WizardChoices => ({
   bookingId,
   stage: 5,
 });
+
+/**
+ * A link's pre-fill over the choices: its consultation type once a listing is chosen that offers
+ * it (`offered`, that listing's types), and its reason for consult while none is written. The pet
+ * is left to the pet picker, which knows the owner's pets.
+ */
+export function withPrefill(
+  c: WizardChoices,
+  prefill: BookingPrefill,
+  offered: readonly ConsultationType[] | undefined,
+): WizardChoices {
+  let next = c;
+  if (prefill.type && offered?.includes(prefill.type)) next = chooseType(next, prefill.type);
+  if (prefill.reason && next.summary.trim() === '') next = { ...next, summary: prefill.reason };
+  return next;
+}
 
 /** What a later stage needs done before it: a restored or edited state never skips a step. */
 export function reachableStage(

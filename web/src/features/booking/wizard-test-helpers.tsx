@@ -2,6 +2,7 @@ import { addDays, localToInstants, todayIn } from '@petwell/domain';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { useEffect } from 'react';
 import { expect } from 'vitest';
 import type {
   AvailableSlotsQuery,
@@ -63,17 +64,25 @@ export function wizardServer(
   return slotQueries;
 }
 
+/** The owner's pets the fake pet picker offers. */
+export const FAKE_PETS = [
+  { id: 3, name: 'Rex' },
+  { id: 4, name: 'Milo' },
+] as const;
+
 /** Stand-ins for the other features' parts, recording what the wizard gives them. */
 export function fakeParts() {
   const payments: Omit<WizardPaymentProps, 'onPaid'>[] = [];
-  function PetPicker({ value, onChange, label }: WizardPetPickerProps) {
+  function PetPicker({ value, onChange, label, preselect }: WizardPetPickerProps) {
+    // Like the real picker: a pet to preselect is chosen when it is one of the owner's.
+    const preselected = value === undefined ? FAKE_PETS.find((p) => p.id === preselect) : undefined;
+    useEffect(() => {
+      if (preselected) onChange(preselected);
+    }, [preselected, onChange]);
     return (
       <fieldset>
         <legend>{label}</legend>
-        {[
-          { id: 3, name: 'Rex' },
-          { id: 4, name: 'Milo' },
-        ].map((pet) => (
+        {FAKE_PETS.map((pet) => (
           <button
             key={pet.id}
             type="button"

@@ -50,7 +50,7 @@ describe('the marketing pages', () => {
       ['Book a Vet', '/vet-appointments/'],
       ['Talk to a Vet for Free', '/talk-to-a-vet/'],
       ['Book a clinic visit', '/vet-appointments/'],
-      ['Start an e-consultation', '/e-consultation/'],
+      ['Start an e-consultation', '/e-consultation/order'],
       ['Ask a vet for free', '/talk-to-a-vet/'],
       ['Get a second opinion', '/second-medical-opinion/'],
       ['See the house-call package', '/vet-house-call'],

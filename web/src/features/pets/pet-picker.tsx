@@ -1,5 +1,5 @@
 import { petTypeLabel } from '@petwell/domain';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -18,6 +18,11 @@ export interface PetPickerProps {
   onChange: (pet: PetSummary) => void;
   /** The group's accessible name. */
   label?: string | undefined;
+  /**
+   * A pet to choose while none is chosen (a booking link's pet), once the list shows it: an id
+   * that is not among the owner's pets chooses nothing.
+   */
+  preselect?: number | undefined;
 }
 
 /** The owner's pets screen. */
@@ -29,9 +34,18 @@ const MY_PETS_PATH = '/app/my-pets';
  * with an Edit button, and an 'Add Pet' card opening the pet pop-up. A pet just added is chosen.
  * Without pets it says 'You have not added any pets!' with a link to /app/my-pets.
  */
-export function PetPicker({ value, onChange, label = 'Choose a pet' }: PetPickerProps) {
+export function PetPicker({ value, onChange, label = 'Choose a pet', preselect }: PetPickerProps) {
   const user = useAuthUser();
   const { pets, loading, failed } = useMyPets(user);
+  const preselected =
+    value === undefined && pets.some((p) => p.id === preselect) ? preselect : undefined;
+  const choose = useEffectEvent((id: number) => {
+    const pet = pets.find((p) => p.id === id);
+    if (pet) onChange(pet);
+  });
+  useEffect(() => {
+    if (preselected !== undefined) choose(preselected);
+  }, [preselected]);
   const [dialog, setDialog] = useState<{ open: boolean; pet?: PetSummary | undefined }>({
     open: false,
   });

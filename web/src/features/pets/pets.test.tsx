@@ -18,11 +18,18 @@ import type {
 import type { WithTypename } from '../../test/typename';
 import { BISCUIT, JUNIPER, petsBackend } from './test-helpers';
 
-function Picker({ onChange }: { onChange?: (pet: PetSummary) => void }) {
+function Picker({
+  onChange,
+  preselect,
+}: {
+  onChange?: (pet: PetSummary) => void;
+  preselect?: number;
+}) {
   const [value, setValue] = useState<number | undefined>();
   return (
     <PetPicker
       value={value}
+      preselect={preselect}
       onChange={(pet) => {
         setValue(pet.id);
         onChange?.(pet);
@@ -62,6 +69,32 @@ describe('the pet picker', () => {
       'aria-checked',
       'false',
     );
+  });
+
+  it("chooses a link's pet once the owner's pets show it, and then lets another be chosen", async () => {
+    petsBackend([BISCUIT, JUNIPER]);
+    const onChange = vi.fn();
+    const { user } = renderWithApp(<Picker onChange={onChange} preselect={JUNIPER.id} />, {
+      token,
+    });
+    const juniper = await screen.findByRole('radio', { name: /Juniper/ });
+    await waitFor(() => {
+      expect(juniper).toHaveAttribute('aria-checked', 'true');
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: JUNIPER.id }));
+    await user.click(screen.getByRole('radio', { name: /Biscuit/ }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: BISCUIT.id }));
+    expect(juniper).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it("chooses nothing for a link's pet that is not one of the owner's", async () => {
+    petsBackend([BISCUIT, JUNIPER]);
+    const onChange = vi.fn();
+    renderWithApp(<Picker onChange={onChange} preselect={99} />, { token });
+    const cards = await screen.findAllByRole('radio');
+    expect(cards.map((card) => card.getAttribute('aria-checked'))).toEqual(['false', 'false']);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('moves the choice with the arrow keys', async () => {

@@ -40,11 +40,15 @@ export function fullAddress(vet: ClinicVet): string {
   return [vet.address, vet.city, region].filter(Boolean).join(', ');
 }
 
-/** The checkout data of a clinic visit at `slot` with this listing. */
+/**
+ * The checkout data of a clinic visit at `slot` with this listing; `reason` is a link's reason
+ * for consult, which the checkout shows for the owner to keep or change.
+ */
 export function clinicVisitOrder(
   vet: ClinicVet,
   slot: string,
   userTZ: string,
+  reason?: string,
 ): ClinicVisitCheckout {
   const price = clinicVisitPrice(vet);
   return {
@@ -62,6 +66,7 @@ export function clinicVisitOrder(
       pic: vet.avatar,
       ...(price === undefined ? {} : { price }),
       address: fullAddress(vet),
+      ...(reason ? { summary: reason } : {}),
     },
   };
 }

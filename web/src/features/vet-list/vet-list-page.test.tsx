@@ -319,4 +319,26 @@ describe('the clinic vet list', () => {
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/checkout');
   });
+  it("carries a link's reason for consult to the checkout", async () => {
+    listingsBackend([clinicVet(4, { vendor_id: 3 })]);
+    const reason = 'Health assessment for Rex: Gastro-intestinal, moderate risk (23 %).';
+    const { user, saveCheckout } = renderPage(
+      `/vet-appointments/list?${new URLSearchParams({ reason }).toString()}`,
+    );
+    const card = await screen.findByRole('article', { name: 'Dr. Vet Number4, DVM' });
+    await user.click(within(card).getByRole('button', { name: 'Book Appointment' }));
+    await user.click(within(card).getByRole('button', { name: 'Pick 9:00 AM' }));
+    const [order] = saveCheckout.mock.calls[0] as [{ details: Record<string, unknown> }];
+    expect(order.details['summary']).toBe(reason);
+  });
+
+  it("leaves out a link's reason the booking would refuse (over 2000 characters)", async () => {
+    listingsBackend([clinicVet(4, { vendor_id: 3 })]);
+    const { user, saveCheckout } = renderPage(`/vet-appointments/list?reason=${'x'.repeat(2001)}`);
+    const card = await screen.findByRole('article', { name: 'Dr. Vet Number4, DVM' });
+    await user.click(within(card).getByRole('button', { name: 'Book Appointment' }));
+    await user.click(within(card).getByRole('button', { name: 'Pick 9:00 AM' }));
+    const [order] = saveCheckout.mock.calls[0] as [{ details: Record<string, unknown> }];
+    expect(order.details).not.toHaveProperty('summary');
+  });
 });

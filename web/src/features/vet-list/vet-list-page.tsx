@@ -2,6 +2,7 @@ import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
+import { readBookingPrefill } from '../../lib/booking-prefill';
 import {
   type ClinicSlotPicker,
   type ClinicVet,
@@ -28,7 +29,8 @@ const sameSearch = (a: VetSearch, b: VetSearch) => a.text === b.text && a.zipcod
  * The clinic vet list, /vet-appointments/list: search boxes for doctor, clinic or specialization
  * and for zipcode (applied on submit or after a pause in typing, and kept in the address as ?q= and
  * ?zip=), the vets with a clinic visit by infinite scroll, and on each a slot picker whose pick
- * stores the checkout data and goes to /checkout.
+ * stores the checkout data and goes to /checkout (with a link's ?reason= as the reason for
+ * consult).
  */
 export function VetListPage({ SlotPicker, saveCheckout }: VetListPageProps) {
   const navigate = useNavigate();
@@ -88,7 +90,9 @@ export function VetListPage({ SlotPicker, saveCheckout }: VetListPageProps) {
   }
 
   function onBook(vet: ClinicVet, slot: string) {
-    saveCheckout(clinicVisitOrder(vet, slot, timeZone));
+    // A link's reason for consult (the health assessment's report) goes on to the checkout.
+    const { reason } = readBookingPrefill(params);
+    saveCheckout(clinicVisitOrder(vet, slot, timeZone, reason));
     void navigate('/checkout');
   }
 

@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../../lib/booking-paths';
 import { AppointmentsList } from '../appointments-list';
 import '../appointments.css';
 
-/** Where an owner books: the clinic list. */
-export const BOOKING_PAGE = '/vet-appointments/list';
+/** Where an owner books: a clinic visit on the clinic list, an e-consultation with the online vets. */
+export const BOOKING_LINKS = [
+  { label: 'Book a clinic visit', to: VET_LIST_PATH, primary: true },
+  { label: 'Book an e-consultation', to: E_CONSULTATION_ORDER_PATH, primary: false },
+] as const;
 
 /**
  * /app/my-appointments, the owner's eConsults: their own bookings (the data service's permission),
- * filtered and paged, with a link to book another. The owner app's layout (app/router.tsx) lets
+ * filtered and paged, with the ways to book another. The owner app's layout (app/router.tsx) lets
  * only owners in.
  */
 export function MyAppointmentsPage() {
@@ -17,9 +21,17 @@ export function MyAppointmentsPage() {
       <PageTitle title="My Appointments" />
       <div className="appointments-header">
         <h1>My Appointments</h1>
-        <Link className="button button-primary" to={BOOKING_PAGE}>
-          Book an appointment
-        </Link>
+        <p className="appointments-book">
+          {BOOKING_LINKS.map(({ label, to, primary }) => (
+            <Link
+              key={to}
+              className={`button ${primary ? 'button-primary' : 'button-secondary'}`}
+              to={to}
+            >
+              {label}
+            </Link>
+          ))}
+        </p>
       </div>
       <AppointmentsList mode="owner" />
     </section>

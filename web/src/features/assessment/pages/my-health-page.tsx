@@ -30,6 +30,14 @@ export const STATUS_LABELS: Record<number, string> = {
 export const CONSULTATION_BOOKING_PATH = '/vet-appointments/list';
 
 type Assessment = MyAssessmentQuery['ihm'][number];
+type OwnersPet = MyAssessmentQuery['pets'][number];
+
+/** The id of the owner's one pet with this name (case and spaces aside); none for 0 or 2+. */
+export function petIdNamed(pets: readonly OwnersPet[], name: string): number | undefined {
+  const key = name.trim().toLocaleLowerCase();
+  const same = pets.filter((pet) => pet.name.trim().toLocaleLowerCase() === key);
+  return same.length === 1 ? same[0]?.id : undefined;
+}
 
 export interface MyHealthPageProps {
   /** Keeps the order for /checkout (the checkout feature's storage). */
@@ -104,15 +112,19 @@ function PaidPanel({ assessment }: { assessment: Assessment }) {
 
 function Report({
   assessment,
+  pets,
   saveOrder,
 }: {
   assessment: Assessment;
+  pets: readonly OwnersPet[];
   saveOrder: MyHealthPageProps['saveOrder'];
 }) {
   const report = basicReportSchema.safeParse(assessment.basic_report);
   const previous = basicReportSchema.safeParse(assessment.previous_basic_report);
   const answers = asRecord(assessment.answers);
-  const petName = typeof answers['g-name'] === 'string' ? answers['g-name'] : 'your pet';
+  const answeredName = typeof answers['g-name'] === 'string' ? answers['g-name'] : undefined;
+  const petName = answeredName ?? 'your pet';
+  const petId = answeredName === undefined ? undefined : petIdNamed(pets, answeredName);
   const taken = dateOf(assessment.submitted_at);
   const before = previous.success ? dateOf(assessment.previous_submitted_at) : null;
   return (
@@ -135,6 +147,7 @@ function Report({
             report={report.data}
             answers={answers}
             previous={previous.success ? previous.data : undefined}
+            pet={{ name: petName, id: petId }}
           />
         </section>
       ) : null}
@@ -174,7 +187,7 @@ export function MyHealthPage({ saveOrder }: MyHealthPageProps) {
         </div>
       ) : null}
       {assessment && assessment.status !== IHM_STATUS.none ? (
-        <Report assessment={assessment} saveOrder={saveOrder} />
+        <Report assessment={assessment} pets={data.pets} saveOrder={saveOrder} />
       ) : null}
     </section>
   );

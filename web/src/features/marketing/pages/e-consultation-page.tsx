@@ -4,11 +4,10 @@ import { FeatureGrid } from '../../../components/content/feature-grid';
 import { PageHero } from '../../../components/content/page-hero';
 import { Section } from '../../../components/content/section';
 import { Steps } from '../../../components/content/steps';
+import { E_CONSULTATION_ORDER_PATH as ORDER_PATH } from '../../../lib/booking-paths';
 import { EmergencyNote } from '../components/emergency-note';
 import { E_CONSULTATION } from '../pricing-data';
 import '../marketing.css';
-
-const ORDER_PATH = '/e-consultation/order';
 
 const GOOD_FOR = [
   {

@@ -7,6 +7,7 @@ import { Section } from '../../../components/content/section';
 import { Steps } from '../../../components/content/steps';
 import { Testimonials } from '../../../components/content/testimonials';
 import { config } from '../../../config/config';
+import { E_CONSULTATION_ORDER_PATH } from '../../../lib/booking-paths';
 import { E_CONSULTATION, FREE_QUESTION_HOURS } from '../pricing-data';
 import '../marketing.css';
 
@@ -30,7 +31,7 @@ const SERVICES: readonly FeatureItem[] = [
     text: (
       <>
         <p>Talk to a licensed vet by video, phone or chat without leaving home.</p>
-        <Link className="card-link" to="/e-consultation/">
+        <Link className="card-link" to={E_CONSULTATION_ORDER_PATH}>
           Start an e-consultation
         </Link>
       </>
