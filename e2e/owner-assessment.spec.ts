@@ -154,32 +154,30 @@ test('a visitor takes the assessment, signs up, sees the risk report, buys the a
     await createPet(request, await userIdOf(request, email), 'Rex');
     const { date, slots } = await firstDayWithSlots(
       request,
-      LISTINGS.happyPawsClinic,
-      'clinic_visit',
+      LISTINGS.platformOnlineVets,
+      'video',
       2,
     );
+    // The included consultation is an e-consultation with the platform's online vets.
     await page.getByRole('link', { name: 'Book your consultation' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/vet-appointments/list');
-    await page.getByLabel('Doctor, clinic or specialization').fill('Dr. Maria Gonzalez');
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    const card = main(page).getByRole('article').filter({ hasText: 'Dr. Maria Gonzalez' });
-    await card.getByRole('button', { name: 'Book Appointment' }).click();
-    await pickSlot(
-      card.getByRole('group', { name: /Choose a clinic visit time/ }),
-      date,
-      slots[0] ?? '',
-    );
-    await expect.poll(() => pathOf(page)).toBe('/checkout');
+    await expect.poll(() => pathOf(page)).toBe('/e-consultation/order');
+    await expect(page.getByRole('radio', { name: /^Video consultation/ })).toBeChecked();
+    const strip = main(page).getByRole('group', { name: 'Date and time' });
+    await expect(strip.getByRole('button', { name: 'Next week' })).toBeVisible();
+    await pickSlot(strip, date, slots[0] ?? '');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('heading', { name: 'Information' })).toBeVisible();
     await page.getByRole('radio', { name: /Rex/ }).click();
-    await page.getByLabel(/^Reason for consult/).fill('Go through the health assessment.');
+    await expect(page.getByLabel(/^Reason for consult/)).toHaveValue(
+      'Health assessment for Rex: go through the report and write the advanced report.',
+    );
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     await expect(summary.getByRole('definition').filter({ hasText: '$0.00' })).toBeVisible();
     await expect(page.getByText('Nothing to pay: no card is needed.')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Thanks for your Order!' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go To Dashboard' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/app/my-health');
+    await page.goto('/app/my-health');
     await expect(main(page).getByText('booked appointment', { exact: true })).toBeVisible();
     await expect(main(page).getByText(/Your consultation is booked \(PQC-\d+\)/)).toBeVisible();
     await expectNoAxeViolations(page, 'the report with its booked consultation');

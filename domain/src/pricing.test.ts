@@ -192,7 +192,7 @@ describe('the plan year', () => {
 });
 
 describe('the consultation a paid health assessment includes', () => {
-  it('makes any consultation free, and nothing else', () => {
+  it('makes an e-consultation (video, phone, chat) free, and nothing else', () => {
     expect(includedConsultationQuote(40, PRODUCT_IDS.video)).toEqual({
       price: 40,
       newPrice: 0,
@@ -201,7 +201,9 @@ describe('the consultation a paid health assessment includes', () => {
       planId: null,
       description: 'Included with your health assessment.',
     });
-    expect(includedConsultationQuote(60, PRODUCT_IDS.clinicConsultation)?.newPrice).toBe(0);
+    expect(includedConsultationQuote(30, PRODUCT_IDS.telephone)?.newPrice).toBe(0);
+    expect(includedConsultationQuote(20, PRODUCT_IDS.chat)?.newPrice).toBe(0);
+    expect(includedConsultationQuote(60, PRODUCT_IDS.clinicConsultation)).toBeUndefined();
     expect(includedConsultationQuote(90, PRODUCT_IDS.secondMedicalOpinion)).toBeUndefined();
     expect(includedConsultationQuote(49, PRODUCT_IDS.assessmentConsultation)).toBeUndefined();
   });

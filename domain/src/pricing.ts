@@ -224,15 +224,25 @@ export function promoQuote(
   };
 }
 
+/** The products of an e-consultation: video, phone and chat. */
+export const E_CONSULTATION_PRODUCTS: readonly number[] = [
+  CONSULTATION_PRODUCT.video,
+  CONSULTATION_PRODUCT.phone,
+  CONSULTATION_PRODUCT.chat,
+];
+
 /**
- * A paid health assessment includes one consultation with a vet: the owner's next appointment
- * (any consultation type) is free and becomes the assessment's booking.
+ * A paid health assessment includes one consultation with a vet: an e-consultation (video, phone
+ * or chat) with the platform's online vets, which sold the assessment and write its advanced
+ * report. The owner's next such booking is free and becomes the assessment's booking; a booking
+ * at another practice, a clinic visit or a booking staff make for the owner is priced as usual.
+ * The caller checks the practice and who books (functions/src/lib/pricing-data.ts).
  */
 export function includedConsultationQuote(
   price: number,
   productId: number,
 ): PriceQuote | undefined {
-  if (!Object.values<number>(CONSULTATION_PRODUCT).includes(productId)) return undefined;
+  if (!E_CONSULTATION_PRODUCTS.includes(productId)) return undefined;
   return {
     price,
     newPrice: 0,

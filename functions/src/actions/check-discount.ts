@@ -138,12 +138,14 @@ export const checkDiscountAction = defineAction({
     const product = await loadProduct(deps.db, productId);
     if (!product) throw invalid('productId', PAYMENT_MESSAGES.productUnknown);
     let price = product.price;
+    let booking: { vendorId: number; byOwner: boolean } | undefined;
     const type = consultationTypeOfProduct(productId);
     if (type && input.vendorServiceId != null) {
       const consultation = await loadListingConsultation(deps.db, input.vendorServiceId, type);
       if (!consultation?.enabled || consultation.price === null)
         throw new ActionError('not-found', ORDER_MESSAGES.notAvailable);
       price = consultation.price;
+      booking = { vendorId: consultation.vendorId, byOwner: context.session.role === 'user' };
     }
     const priced = await priceForUser(deps.db, {
       userId,
@@ -151,6 +153,7 @@ export const checkDiscountAction = defineAction({
       price,
       code: input.code,
       now,
+      booking,
     });
     if (!priced.ok) return listAnswer(price, DISCOUNT_STATUS.invalid);
     const { quote } = priced;

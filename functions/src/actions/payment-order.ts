@@ -432,6 +432,10 @@ export async function resolveOrder(
       price,
       code: order.code,
       now,
+      booking:
+        purchase.kind === 'booking' && vendorId !== null
+          ? { vendorId, byOwner: buyer.staff === undefined }
+          : undefined,
     });
     if (!priced.ok) throw new Refusal('invalid-code', MESSAGES.invalidCode);
     quote = priced.quote;
@@ -469,6 +473,10 @@ export async function repriceInTransaction(
     price: resolved.quote.price,
     code: order.code,
     now,
+    booking:
+      resolved.purchase.kind === 'booking' && resolved.vendorId !== null
+        ? { vendorId: resolved.vendorId, byOwner: resolved.buyer.staff === undefined }
+        : undefined,
   });
   if (!priced.ok || priced.quote.newPrice !== resolved.quote.newPrice)
     throw new Refusal('conflict', ORDER_MESSAGES.priceChanged);

@@ -36,10 +36,13 @@ const PAY = `mutation Pay($order: PaymentInput!) { payment(order: $order) { resu
 
 let stack: TestStack;
 let practice: Practice;
+/** The platform (main vendor), whose online vets give a paid assessment's consultation. */
+let platform: Practice;
 
 beforeAll(async () => {
   stack = await startTestStack();
   practice = await createPractice(stack.stack.db);
+  platform = await createPractice(stack.stack.db, { isPlatform: true, name: 'Petwell' });
 });
 afterAll(async () => {
   await stack.close();
@@ -56,8 +59,8 @@ async function ownerWithPet(overrides: Parameters<typeof createOwner>[1] = {}) {
 }
 
 /** A video consultation at $40 for 30 minutes, bookable every day around the clock. */
-const videoListing = (price = 40) =>
-  createListing(db(), practice, { consultations: [{ type: 'video', price, duration: 30 }] });
+const videoListing = (price = 40, at: Practice = practice) =>
+  createListing(db(), at, { consultations: [{ type: 'video', price, duration: 30 }] });
 
 function appointment(
   listingId: number,
@@ -822,9 +825,9 @@ describe('payment: services, the assessment upgrade and plans', () => {
     });
   });
 
-  it("books the consultation a paid assessment includes for nothing, links it and marks the assessment 'booked appointment' (3); the next one is charged", async () => {
+  it("books the e-consultation a paid assessment includes with the platform for nothing, links it and marks the assessment 'booked appointment' (3); the next one is charged", async () => {
     const { owner, petId, token } = await ownerWithPet();
-    const listing = await videoListing(40);
+    const listing = await videoListing(40, platform);
     const ihmId = await makeAssessment(db(), owner.id, { status: IHM_STATUS.paid });
     const CHECK = `query ($listing: Int!) { check_discount(productId: 4000, vendorServiceId: $listing) { status price newPrice description } }`;
     const quoted = await stack.gql(CHECK, { listing: listing.id }, { token });
@@ -856,6 +859,42 @@ describe('payment: services, the assessment upgrade and plans', () => {
     expect(await firstRow('select booking_id from public.ihm where id = $1', [ihmId])).toEqual({
       booking_id: bookingId,
     });
+  });
+
+  it('includes no consultation at another practice, for a clinic visit, or in a price staff ask for the owner', async () => {
+    const { owner, petId, token } = await ownerWithPet();
+    const ihmId = await makeAssessment(db(), owner.id, { status: IHM_STATUS.paid });
+    const CHECK = `query ($listing: Int!, $product: Int!, $customer: Int) {
+      check_discount(productId: $product, vendorServiceId: $listing, customerId: $customer) { newPrice description } }`;
+    const elsewhere = await videoListing(40);
+    expect(
+      (await stack.gql(CHECK, { listing: elsewhere.id, product: 4000 }, { token })).data?.[
+        'check_discount'
+      ],
+    ).toEqual({ newPrice: 40, description: null });
+    const clinic = await createListing(db(), platform, {
+      consultations: [{ type: 'clinic_visit', price: 60, duration: 30 }],
+    });
+    expect(
+      (await stack.gql(CHECK, { listing: clinic.id, product: 2000 }, { token })).data?.[
+        'check_discount'
+      ],
+    ).toEqual({ newPrice: 60, description: null });
+    const online = await videoListing(40, platform);
+    const asStaff = await stack.gql(
+      CHECK,
+      { listing: online.id, product: 4000, customer: owner.id },
+      { token: await staffToken(stack, platform.rootAdmin) },
+    );
+    expect(asStaff.errors).toBeUndefined();
+    expect(asStaff.data?.['check_discount']).toMatchObject({ newPrice: 40 });
+    const paid = await pay(appointment(elsewhere.id, petId, slotAt(2, '13:00')), token);
+    expect(await firstRow('select price from public.bookings where id = $1', [idOf(paid)])).toEqual(
+      { price: 40 },
+    );
+    expect(
+      await firstRow('select status, booking_id from public.ihm where id = $1', [ihmId]),
+    ).toEqual({ status: IHM_STATUS.paid, booking_id: null });
   });
 
   it('includes no consultation before the assessment is paid', async () => {

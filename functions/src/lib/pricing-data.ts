@@ -182,7 +182,18 @@ export type Pricing =
  */
 export async function priceForUser(
   db: Queryable,
-  args: { userId: number; productId: number; price: number; code: string | undefined; now: Date },
+  args: {
+    userId: number;
+    productId: number;
+    price: number;
+    code: string | undefined;
+    now: Date;
+    /**
+     * The practice of the booking and whether the owner books it themselves: the assessment's
+     * included consultation is an e-consultation the owner books with the platform.
+     */
+    booking?: { vendorId: number; byOwner: boolean } | undefined;
+  },
 ): Promise<Pricing> {
   const plan = await loadActivePlan(db, args.userId, args.now);
   let promo: PromoCode | undefined;
@@ -204,9 +215,10 @@ export async function priceForUser(
       return { ok: false, price: args.price };
     }
   }
-  const included = (await hasIncludedConsultation(db, args.userId))
-    ? includedConsultationQuote(args.price, args.productId)
-    : undefined;
+  const included =
+    args.booking?.byOwner && (await hasIncludedConsultation(db, args.userId, args.booking.vendorId))
+      ? includedConsultationQuote(args.price, args.productId)
+      : undefined;
   return {
     ok: true,
     quote: included ?? bestQuote({ price: args.price, productId: args.productId, plan, promo }),
@@ -214,12 +226,21 @@ export async function priceForUser(
   };
 }
 
-/** The owner paid for the assessment's consultation and has not booked it yet. */
-async function hasIncludedConsultation(db: Queryable, userId: number): Promise<boolean> {
+/**
+ * The owner paid for the assessment's consultation and has not booked it yet, and the practice
+ * is the platform.
+ */
+async function hasIncludedConsultation(
+  db: Queryable,
+  userId: number,
+  vendorId: number,
+): Promise<boolean> {
   const row = await one<{ id: number }>(
     db,
-    'select id from public.ihm where user_id = $1 and status = $2 and booking_id is null',
-    [userId, IHM_STATUS.paid],
+    `select i.id from public.ihm i
+      where i.user_id = $1 and i.status = $2 and i.booking_id is null
+        and exists (select 1 from public.vendors v where v.id = $3 and v.is_platform)`,
+    [userId, IHM_STATUS.paid, vendorId],
   );
   return row !== undefined;
 }

@@ -224,7 +224,15 @@ describe("the owner's Health Assessment (/app/my-health)", () => {
     render();
     expect(await screen.findByText('paid')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Book your consultation' })).toBeVisible();
+    const book = screen.getByRole('link', { name: 'Book your consultation' });
+    expect(book).toBeVisible();
+    // The included consultation is an e-consultation with the platform's online vets.
+    const link = new URL(book.getAttribute('href') ?? '', 'http://petwell.test');
+    expect(link.pathname).toBe('/e-consultation/order');
+    expect(link.searchParams.get('type')).toBe('video');
+    expect(link.searchParams.get('reason')).toBe(
+      'Health assessment for Rex: go through the report and write the advanced report.',
+    );
     expect(screen.getByRole('heading', { name: 'Rex’s risk report' })).toBeVisible();
   });
 

@@ -14,6 +14,8 @@ import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { type MyAssessmentQuery, useMyAssessmentQuery } from '../../../generated/graphql';
+import { bookingLink } from '../../../lib/booking-links';
+import { E_CONSULTATION_ORDER_PATH } from '../../../lib/booking-paths';
 import { AssessmentReport } from '../assessment-report';
 import { ASSESSMENT_ORDER_PATH, ASSESSMENT_TEXT } from '../assessment-text';
 import '../assessment.css';
@@ -26,8 +28,18 @@ export const STATUS_LABELS: Record<number, string> = {
   [IHM_STATUS.bookedAppointment]: 'booked appointment',
 };
 
-/** Where the owner books the consultation the payment includes. */
-export const CONSULTATION_BOOKING_PATH = '/vet-appointments/list';
+/**
+ * Where the owner books the consultation the payment includes: an e-consultation with the
+ * platform's online vets (the only booking the server prices as included), video chosen, the pet
+ * and the reason filled in; the owner may switch to phone or chat.
+ */
+export function includedConsultationLink(pet: { name: string; id: number | undefined }): string {
+  return bookingLink(E_CONSULTATION_ORDER_PATH, {
+    type: 'video',
+    pet: pet.id,
+    reason: `Health assessment for ${pet.name}: go through the report and write the advanced report.`,
+  });
+}
 
 type Assessment = MyAssessmentQuery['ihm'][number];
 type OwnersPet = MyAssessmentQuery['pets'][number];
@@ -83,7 +95,13 @@ function BuyNow({
   );
 }
 
-function PaidPanel({ assessment }: { assessment: Assessment }) {
+function PaidPanel({
+  assessment,
+  pet,
+}: {
+  assessment: Assessment;
+  pet: { name: string; id: number | undefined };
+}) {
   const finalReport = asRecord(assessment.final_report);
   const text = typeof finalReport['text'] === 'string' ? finalReport['text'] : null;
   return (
@@ -98,10 +116,11 @@ function PaidPanel({ assessment }: { assessment: Assessment }) {
       ) : (
         <>
           <p>
-            Thank you. Book the consultation your payment includes: the vet goes through the report
-            with you and writes the advanced report.
+            Thank you. Book the e-consultation your payment includes with one of our online vets, by
+            video, phone or chat: the vet goes through the report with you and writes the advanced
+            report.
           </p>
-          <Link className="button button-primary" to={CONSULTATION_BOOKING_PATH}>
+          <Link className="button button-primary" to={includedConsultationLink(pet)}>
             Book your consultation
           </Link>
         </>
@@ -136,7 +155,7 @@ function Report({
         {before ? <> · compared with {before}</> : null}
       </p>
       {assessment.status >= IHM_STATUS.paid ? (
-        <PaidPanel assessment={assessment} />
+        <PaidPanel assessment={assessment} pet={{ name: petName, id: petId }} />
       ) : (
         <BuyNow petName={petName} saveOrder={saveOrder} />
       )}
