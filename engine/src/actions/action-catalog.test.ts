@@ -81,6 +81,7 @@ describe('the Petwell actions', () => {
       'consultation_messages',
       'fetch_booked_slots',
       'find_customer',
+      'my_plan',
     ]);
   });
 
