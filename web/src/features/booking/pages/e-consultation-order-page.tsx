@@ -44,7 +44,10 @@ export function EConsultationOrderPage({ parts }: EConsultationOrderPageProps) {
   return (
     <div className="container book-appointment">
       <PageTitle title={E_CONSULTATION_ORDER_TEXT.title} />
-      <h1>{E_CONSULTATION_ORDER_TEXT.title}</h1>
+      {/* The title, with 'e-Consultation' kept on one line on a phone. */}
+      <h1>
+        Book an <span className="no-wrap">e-Consultation</span>
+      </h1>
       <p className="book-appointment-lead">{E_CONSULTATION_ORDER_TEXT.lead}</p>
       {body}
     </div>
