@@ -79,6 +79,8 @@ const DOCUMENTED_TEXTS = {
   refreshThroughRest:
     'Renew the session with POST /api/account/refresh_token: the refresh cookie changes on every use.',
   crossSiteRequest: 'This request must come from the site itself.',
+  otherPracticeSite:
+    "Only this practice's staff can log in on its site. Please log in on the main site.",
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
 } as const;
 
