@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGES, bookingCode } from './booking-link';
+import { LISTING_MESSAGES } from './listing';
 import { PRESCRIPTIONS, SEVERITIES, SYMPTOMS } from './health-score';
 import {
   DISCOUNT_STATUS,
@@ -342,5 +343,18 @@ describe('second opinions and questions', () => {
     expect(transitionRefusal(3, 'assigned')).toBe(
       'This request is Completed: it cannot be assigned.',
     );
+  });
+});
+
+describe('the listing editor’s texts', () => {
+  it('word the spec’s prompts and answers', () => {
+    expect(LISTING_MESSAGES).toMatchObject({
+      // After create or update.
+      saved: 'Saved Successfully!',
+      // No listing found, in the list and the booking wizard.
+      noListing: 'No listing found!',
+      // A listing with no consultations.
+      addConsultationPrompt: 'Click the button below to Add Consultation',
+    });
   });
 });

@@ -7,6 +7,12 @@ export type Incremental<T> =
 import type { DocumentNode } from 'graphql';
 import * as Urql from 'urql';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type BookingDecisionInput = {
+  booking_id: number;
+  keep: boolean;
+  message?: string | null | undefined;
+};
+
 export type Boolean_Cast_Exp = {
   String?: String_Comparison_Exp | null | undefined;
 };
@@ -25,6 +31,21 @@ export type Boolean_Comparison_Exp = {
   _nin?: Array<boolean> | null | undefined;
 };
 
+export type ConsultationHoursInput = {
+  duration?: number | null | undefined;
+  enabled: boolean;
+  price?: number | null | undefined;
+  rosters?: Array<RosterInput> | null | undefined;
+  schedules: Array<ScheduleRowInput>;
+  type: string;
+};
+
+export type EducationInput = {
+  degree: string;
+  institution?: string | null | undefined;
+  year?: number | null | undefined;
+};
+
 export type Int_Cast_Exp = {
   String?: String_Comparison_Exp | null | undefined;
 };
@@ -41,6 +62,27 @@ export type Int_Comparison_Exp = {
   _lte?: number | null | undefined;
   _neq?: number | null | undefined;
   _nin?: Array<number> | null | undefined;
+};
+
+export type ListingInput = {
+  address?: string | null | undefined;
+  avatar?: string | null | undefined;
+  categories?: Array<number> | null | undefined;
+  city?: string | null | undefined;
+  consultations: Array<ConsultationHoursInput>;
+  decisions?: Array<BookingDecisionInput> | null | undefined;
+  education?: Array<EducationInput> | null | undefined;
+  id?: number | null | undefined;
+  line1: string;
+  line2?: string | null | undefined;
+  manager_ids?: Array<number> | null | undefined;
+  owner_id?: number | null | undefined;
+  pets?: Array<number> | null | undefined;
+  specialization?: Array<number> | null | undefined;
+  state?: string | null | undefined;
+  timezone: string;
+  title: string;
+  zipcode?: string | null | undefined;
 };
 
 export type PaymentInfo = {
@@ -74,6 +116,17 @@ export type RegisterCustomerInput = {
   first_name: string;
   last_name: string;
   phone: string;
+};
+
+export type RosterInput = {
+  date: string;
+  slots: Array<string>;
+};
+
+export type ScheduleRowInput = {
+  days: Array<number>;
+  from: string;
+  to: string;
 };
 
 /** Boolean expression to compare columns of type "String". All fields are combined with logical 'AND'. */
@@ -2479,6 +2532,15 @@ export type Websites_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
+export type PracticeBrandQueryVariables = Exact<{
+  vendorId: number;
+}>;
+
+export type PracticeBrandQuery = {
+  vendors_by_pk: { id: number; name: string } | null;
+  websites: Array<{ id: number; name: string | null; logo: string | null }>;
+};
+
 export type MyProfileQueryVariables = Exact<{
   id: number;
 }>;
@@ -2719,6 +2781,96 @@ export type SendConsultationMessageMutationVariables = Exact<{
 
 export type SendConsultationMessageMutation = {
   send_consultation_message: { id: number; sender_role: string; body: string; created_at: string };
+};
+
+export type ListingEditorQueryVariables = Exact<{
+  id: number;
+  from: string;
+}>;
+
+export type ListingEditorQuery = {
+  vendor_listings_by_pk: {
+    id: number;
+    vendor_login_id: number | null;
+    avatar: string | null;
+    title: string;
+    line1: string;
+    line2: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    timezone: string;
+    specialization: unknown;
+    categories: unknown;
+    pets: unknown;
+    education: unknown;
+    managers: Array<{ vendor_login_id: number }>;
+    consultations: Array<{
+      id: number;
+      type: Consultation_Types_Enum;
+      enabled: boolean;
+      duration: number | null;
+      price: number | null;
+      schedules: Array<{ id: number; days: unknown; from_time: string; to_time: string }>;
+      rosters: Array<{ id: number; date: string; slots: unknown }>;
+    }>;
+  } | null;
+};
+
+export type PracticeListingsQueryVariables = Exact<{
+  where: Vendor_Listings_Bool_Exp;
+  limit: number;
+  offset: number;
+}>;
+
+export type PracticeListingsQuery = {
+  vendor_listings: Array<{
+    id: number;
+    title: string;
+    line1: string;
+    avatar: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    consultations: Array<{
+      id: number;
+      type: Consultation_Types_Enum;
+      enabled: boolean;
+      price: number | null;
+      duration: number | null;
+    }>;
+  }>;
+};
+
+export type PracticeStaffQueryVariables = Exact<{
+  vendorId: number;
+}>;
+
+export type PracticeStaffQuery = {
+  vendor_logins: Array<{ id: number; first_name: string; last_name: string }>;
+};
+
+export type SaveListingMutationVariables = Exact<{
+  listing: ListingInput;
+}>;
+
+export type SaveListingMutation = {
+  save_listing: {
+    id: number | null;
+    saved: boolean;
+    canceled: Array<number>;
+    notified: number;
+    affected: Array<{
+      id: number;
+      code: string;
+      slot: string;
+      type: string;
+      duration: number;
+      customer: string;
+      pet: string | null;
+    }>;
+  };
 };
 
 export type DeleteHealthRecordMutationVariables = Exact<{
@@ -3059,6 +3211,100 @@ export type PresignFileMutationVariables = Exact<{
 
 export type PresignFileMutation = { presign_file: { fileUrl: string; uploadUrl: string } | null };
 
+export const PracticeBrandDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PracticeBrand' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'websites' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'vendor_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticeBrandQuery(
+  options: Omit<Urql.UseQueryArgs<PracticeBrandQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticeBrandQuery, PracticeBrandQueryVariables>({
+    query: PracticeBrandDocument,
+    ...options,
+  });
+}
 export const MyProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -4506,6 +4752,509 @@ export function useSendConsultationMessageMutation() {
     SendConsultationMessageMutation,
     SendConsultationMessageMutationVariables
   >(SendConsultationMessageDocument);
+}
+export const ListingEditorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingEditor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'date' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_listings_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vendor_login_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'line1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'line2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'specialization' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'education' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'managers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'vendor_login_id' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'consultations' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'order_by' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'id' },
+                            value: { kind: 'EnumValue', value: 'asc' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'schedules' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'order_by' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'id' },
+                                  value: { kind: 'EnumValue', value: 'asc' },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'from_time' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'to_time' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rosters' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'where' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'date' },
+                                  value: {
+                                    kind: 'ObjectValue',
+                                    fields: [
+                                      {
+                                        kind: 'ObjectField',
+                                        name: { kind: 'Name', value: '_gte' },
+                                        value: {
+                                          kind: 'Variable',
+                                          name: { kind: 'Name', value: 'from' },
+                                        },
+                                      },
+                                    ],
+                                  },
+                                },
+                              ],
+                            },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'order_by' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'date' },
+                                  value: { kind: 'EnumValue', value: 'asc' },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slots' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useListingEditorQuery(
+  options: Omit<Urql.UseQueryArgs<ListingEditorQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<ListingEditorQuery, ListingEditorQueryVariables>({
+    query: ListingEditorDocument,
+    ...options,
+  });
+}
+export const PracticeListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PracticeListings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'vendor_listings_bool_exp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_listings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'line1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'consultations' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'order_by' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'id' },
+                            value: { kind: 'EnumValue', value: 'asc' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticeListingsQuery(
+  options: Omit<Urql.UseQueryArgs<PracticeListingsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticeListingsQuery, PracticeListingsQueryVariables>({
+    query: PracticeListingsDocument,
+    ...options,
+  });
+}
+export const PracticeStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PracticeStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'vendor_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticeStaffQuery(
+  options: Omit<Urql.UseQueryArgs<PracticeStaffQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticeStaffQuery, PracticeStaffQueryVariables>({
+    query: PracticeStaffDocument,
+    ...options,
+  });
+}
+export const SaveListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listing' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_listing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listing' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'saved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notified' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'affected' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slot' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pet' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSaveListingMutation() {
+  return Urql.useMutation<SaveListingMutation, SaveListingMutationVariables>(SaveListingDocument);
 }
 export const DeleteHealthRecordDocument = {
   kind: 'Document',
