@@ -73,7 +73,8 @@ export function AffectedBookings({
                 </legend>
                 <p className="affected-when">
                   {CONSULTATION_TYPE_LABELS[booking.type as ConsultationType]},{' '}
-                  {when(booking.slot, timeZone)}, {booking.duration} minutes
+                  {when(booking.slot, timeZone)} ({timeZone.replace(/_/g, ' ')}), {booking.duration}{' '}
+                  minutes
                 </p>
                 <div className="affected-choices">
                   <div className="checkbox-field">

@@ -27,6 +27,8 @@ export function AvatarField({
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUpload();
   const avatar = field.value;
+  // A picture that cannot load (an address gone stale) shows the initial instead.
+  const [broken, setBroken] = useState<string | null>(null);
 
   async function save(picture: Blob) {
     setBusy(true);
@@ -74,13 +76,16 @@ export function AvatarField({
         />
       ) : (
         <div className="listing-avatar-current">
-          {avatar ? (
+          {avatar && broken !== avatar ? (
             <img
               src={avatar}
               alt={`Picture of ${title || 'the listing'}`}
               width={96}
               height={96}
               className="listing-avatar-preview"
+              onError={() => {
+                setBroken(avatar);
+              }}
             />
           ) : (
             <span className="listing-avatar-preview listing-avatar-empty" aria-hidden="true">

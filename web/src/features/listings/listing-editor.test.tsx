@@ -119,7 +119,7 @@ describe('a new listing', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Timings' })).toBeVisible();
     expect(screen.getByText(LISTING_MESSAGES.addConsultationPrompt)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
     expect(await screen.findByText(LISTING_MESSAGES.titleRequired)).toBeVisible();
     expect(screen.getByText(LISTING_MESSAGES.line1Required)).toBeVisible();
     expect(screen.getByText(LISTING_MESSAGES.consultationRequired)).toBeVisible();
@@ -133,7 +133,7 @@ describe('a new listing', () => {
     await user.click(await screen.findByRole('button', { name: LISTINGS_TEXT.addConsultation }));
     const card = screen.getByRole('listitem', { name: 'Clinic Visit' });
     await user.type(within(card).getByLabelText(/^Price/), 'ten');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
     expect(await within(card).findByText(LISTING_MESSAGES.durationRequired)).toBeVisible();
     expect(within(card).getByText(LISTING_MESSAGES.priceNumeric)).toBeVisible();
     await user.click(within(card).getByRole('checkbox', { name: /^Enabled/ }));
@@ -152,7 +152,7 @@ describe('a new listing', () => {
     const second = within(card).getByRole('group', { name: 'Hours 2 of Clinic Visit' });
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
       await user.click(within(second).getByRole('checkbox', { name: day }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
     expect(await within(second).findByText(LISTING_MESSAGES.daysRequired)).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Remove hours 2 of Clinic Visit' }));
     expect(within(card).queryByRole('group', { name: /^Hours 2/ })).toBeNull();
@@ -184,14 +184,16 @@ describe('a new listing', () => {
     await user.type(within(clinic).getByLabelText(/^Price/), '90');
     await user.selectOptions(within(clinic).getByLabelText('From'), '14:00');
     await user.selectOptions(within(clinic).getByLabelText('To'), '17:30');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
 
     // The new listing's address, where the notice is said again once it has loaded.
     await waitFor(() => {
       expect(router.state.location.search).toBe('?id=42');
     });
-    expect(await screen.findByText(LISTING_MESSAGES.saved)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Update Listing' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Listing' })).toBeVisible();
+    // The listing as loaded (the backend answers its one listing for any id).
+    await screen.findByDisplayValue('Happy Paws Telehealth');
+    expect(screen.getByText(LISTING_MESSAGES.saved)).toBeVisible();
     expect(saves).toHaveLength(1);
     const sent = saves[0]?.listing;
     expect(sent).toMatchObject({
@@ -252,7 +254,7 @@ describe('a new listing', () => {
     await user.click(screen.getByRole('button', { name: LISTINGS_TEXT.addConsultation }));
     await user.type(field(/^Duration/), '30');
     await user.type(field(/^Price/), '45');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
     const alerts = await screen.findAllByText(LISTING_MESSAGES.staffNotFound);
     expect(alerts.length).toBeGreaterThanOrEqual(1);
     expect(screen.queryByText(LISTING_MESSAGES.saved)).toBeNull();
@@ -270,7 +272,7 @@ describe('updating a listing', () => {
     const price = within(video).getByLabelText(/^Price/);
     await user.clear(price);
     await user.type(price, '35');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
     expect(await screen.findByText(LISTING_MESSAGES.saved)).toBeVisible();
     expect(saves[0]?.listing).toMatchObject({
       id: 5,
@@ -307,7 +309,7 @@ describe('updating a listing', () => {
     const { user } = render('/app/listings/item?id=5');
     const video = await screen.findByRole('listitem', { name: 'Video Consultation' });
     await user.selectOptions(within(video).getByLabelText('To'), '10:00');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
 
     const panel = await screen.findByRole('region', { name: LISTING_MESSAGES.affectedHeading });
     expect(
@@ -358,9 +360,9 @@ describe('updating a listing', () => {
     });
     const { user } = render('/app/listings/item?id=5');
     await screen.findByDisplayValue('Happy Paws Telehealth');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
     await user.click(await screen.findByRole('button', { name: LISTINGS_TEXT.backToEditing }));
-    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Listing' })).toBeVisible();
     expect(saves).toHaveLength(1);
   });
 
@@ -369,10 +371,14 @@ describe('updating a listing', () => {
     const { user } = render('/app/listings/item?id=5');
     const video = await screen.findByRole('listitem', { name: 'Video Consultation' });
     const today = todayIn(new Date(), NEW_YORK);
+    const toggle = within(video).getByRole('button', { name: /^Days that differ/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(video).queryByRole('button', { name: 'Day off' })).toBeNull();
+    await user.click(toggle);
     await user.click(within(video).getByRole('button', { name: 'Day off' }));
     expect(within(video).getByRole('status')).toHaveTextContent('Day off');
     await user.click(within(video).getByRole('button', { name: 'Copy week' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
     await screen.findByText(LISTING_MESSAGES.saved);
     const rosters = saves[0]?.listing.consultations[0]?.rosters ?? [];
     expect(rosters).toContainEqual({ date: today, slots: [] });
@@ -380,6 +386,7 @@ describe('updating a listing', () => {
     const nextWeek = new Date(`${today}T00:00:00Z`);
     nextWeek.setUTCDate(nextWeek.getUTCDate() + 7);
     expect(rosters).toContainEqual({ date: nextWeek.toISOString().slice(0, 10), slots: [] });
+    expect(toggle).toHaveTextContent('(2)');
   });
 
   it("says 'No listing found!' for a listing the staff member may not see", async () => {

@@ -17,7 +17,7 @@ export const LISTINGS_TEXT = {
   addSchedulePrompt: LISTING_MESSAGES.addSchedulePrompt,
   addConsultation: 'Add Consultation',
   addSchedule: 'Add Schedule',
-  save: 'Save',
+  save: 'Save Listing',
   search: 'Search by title',
   edit: 'Edit',
   filters: 'Filter listings',

@@ -68,6 +68,7 @@ export function RosterEditor({
   onChange,
 }: RosterEditorProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   const today = todayIn(new Date(), timeZone);
   const [date, setDate] = useState(today);
   const [weeks, setWeeks] = useState('1');
@@ -99,11 +100,8 @@ export function RosterEditor({
       : `Own hours on this day: ${String(roster.slots.length)} ${roster.slots.length === 1 ? 'time' : 'times'}`
     : 'Weekly hours';
 
-  return (
-    <div className="roster-editor" role="group" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`} className="roster-heading">
-        Days that differ<span className="visually-hidden"> for {label}</span>
-      </h4>
+  const body = (
+    <>
       <p className="field-hint">
         Pick the times of a day that differs from the weekly hours, or mark it as a day off.
       </p>
@@ -197,6 +195,34 @@ export function RosterEditor({
         >
           Copy week
         </Button>
+      </div>
+    </>
+  );
+
+  return (
+    <div className="roster-editor" role="group" aria-labelledby={`${id}-heading`}>
+      <h4 id={`${id}-heading`} className="roster-heading">
+        <button
+          type="button"
+          className="roster-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => {
+            setOpen((current) => !current);
+          }}
+        >
+          <span className="roster-toggle-arrow" aria-hidden="true">
+            {open ? '▾' : '▸'}
+          </span>
+          Days that differ<span className="visually-hidden"> for {label}</span>
+          <span className="roster-count">
+            {' '}
+            ({upcoming.length === 0 ? 'none' : String(upcoming.length)})
+          </span>
+        </button>
+      </h4>
+      <div id={`${id}-body`} hidden={!open}>
+        {open ? body : null}
       </div>
     </div>
   );

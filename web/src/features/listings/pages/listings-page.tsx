@@ -149,6 +149,29 @@ const money = (price: number) =>
     maximumFractionDigits: 0,
   }).format(price);
 
+/** The listing's picture, or its initial when it has none or it cannot load. */
+function ListingPicture({ src, title }: { src: string | null; title: string }) {
+  const [failed, setFailed] = useState(false);
+  if (src && !failed)
+    return (
+      <img
+        className="listing-avatar"
+        src={src}
+        alt=""
+        width={64}
+        height={64}
+        onError={() => {
+          setFailed(true);
+        }}
+      />
+    );
+  return (
+    <span className="listing-avatar listing-avatar-empty" aria-hidden="true">
+      {title.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
 function ListingItem({ row }: { row: ListingRow }) {
   const id = useId();
   const place = [row.city, [row.state, row.zipcode].filter(Boolean).join(' ')]
@@ -156,13 +179,7 @@ function ListingItem({ row }: { row: ListingRow }) {
     .join(', ');
   return (
     <li className="listing-row card" aria-labelledby={`${id}-title`}>
-      {row.avatar ? (
-        <img className="listing-avatar" src={row.avatar} alt="" width={64} height={64} />
-      ) : (
-        <span className="listing-avatar listing-avatar-empty" aria-hidden="true">
-          {row.title.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <ListingPicture src={row.avatar} title={row.title} />
       <div className="listing-body">
         <h2 id={`${id}-title`} className="listing-title">
           {row.title}
