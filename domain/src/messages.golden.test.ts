@@ -25,7 +25,7 @@ import { UPLOAD_MESSAGES } from './schemas/upload';
 import { SERVICE_REQUEST_MESSAGES, transitionRefusal } from './service-request';
 import { SLOT_MESSAGES } from './slot-messages';
 import { SLOT_REFUSAL_MESSAGES } from './slots';
-import { WEBSITE_MESSAGES } from './website';
+import { PRACTICE_SITE_MESSAGES, WEBSITE_MESSAGES } from './website';
 
 // The golden copy of the texts users see whose wording is fixed: the specifications' own texts
 // and the messages docs/error-codes.md promises integrators. Each is typed out by hand, never
@@ -80,8 +80,6 @@ const DOCUMENTED_TEXTS = {
   refreshThroughRest:
     'Renew the session with POST /api/account/refresh_token: the refresh cookie changes on every use.',
   crossSiteRequest: 'This request must come from the site itself.',
-  otherPracticeSite:
-    "Only this practice's staff can log in on its site. Please log in on the main site.",
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
 } as const;
 
@@ -355,6 +353,15 @@ describe('the listing editor’s texts', () => {
       noListing: 'No listing found!',
       // A listing with no consultations.
       addConsultationPrompt: 'Click the button below to Add Consultation',
+    });
+  });
+});
+
+describe('a practice’s own site', () => {
+  it('tells staff of another practice where to log in, as docs/error-codes.md quotes it', () => {
+    expect(PRACTICE_SITE_MESSAGES).toStrictEqual({
+      otherPracticeSite:
+        "Only this practice's staff can log in on its site. Please log in on the main site.",
     });
   });
 });

@@ -34,9 +34,6 @@ export const MESSAGES = {
   refreshThroughRest:
     'Renew the session with POST /api/account/refresh_token: the refresh cookie changes on every use.',
   crossSiteRequest: 'This request must come from the site itself.',
-  // Staff of another practice on a practice's own site.
-  otherPracticeSite:
-    "Only this practice's staff can log in on its site. Please log in on the main site.",
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
 } as const;
 

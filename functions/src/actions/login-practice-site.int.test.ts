@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { MESSAGES } from '@petwell/domain';
+import { MESSAGES, PRACTICE_SITE_MESSAGES } from '@petwell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOwner,
@@ -93,7 +93,7 @@ describe("login on a practice's own site", () => {
       const answer = await loginAt(host, staff, 'vendor');
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({
-        message: MESSAGES.otherPracticeSite,
+        message: PRACTICE_SITE_MESSAGES.otherPracticeSite,
         code: 'access-denied',
       });
       expect(answer.cookie).toBeUndefined();
@@ -115,7 +115,7 @@ describe("login on a practice's own site", () => {
     const variables = { email: other.staff.email, password: other.staff.password, role: 'vendor' };
     const answer = await postAs(host, '/v1/graphql', { query: LOGIN, variables });
     expect((answer.body['errors'] as unknown[])[0]).toMatchObject({
-      message: MESSAGES.otherPracticeSite,
+      message: PRACTICE_SITE_MESSAGES.otherPracticeSite,
       extensions: { code: 'access-denied' },
     });
   });

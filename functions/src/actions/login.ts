@@ -1,4 +1,4 @@
-import { loginSchema, MESSAGES } from '@petwell/domain';
+import { loginSchema, MESSAGES, PRACTICE_SITE_MESSAGES } from '@petwell/domain';
 import { type Account, findAccount } from '../lib/accounts';
 import { one, type Queryable } from '../lib/db';
 import { ANY_CLIENT } from '../lib/session';
@@ -26,7 +26,7 @@ export const loginAction = defineAction({
     if (!account || !valid)
       throw new ActionError('invalid-credentials', MESSAGES.invalidCredentials);
     if (!(await mayLogInHere(deps.db, account, context.host)))
-      throw new ActionError('access-denied', MESSAGES.otherPracticeSite);
+      throw new ActionError('access-denied', PRACTICE_SITE_MESSAGES.otherPracticeSite);
     return signIn(account, context, deps);
   },
 });

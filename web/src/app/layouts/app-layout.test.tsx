@@ -14,11 +14,10 @@ import type {
   MyAssessmentQueryVariables,
   PlatformCheckQuery,
   PlatformCheckQueryVariables,
-  PracticeBrandQuery,
-  PracticeBrandQueryVariables,
   RecordSharingBookingsQuery,
   RecordSharingBookingsQueryVariables,
 } from '../../generated/graphql';
+import type { PracticeBrandQuery, PracticeBrandQueryVariables } from '../../generated/practice';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
 import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';
 import { mainRoutes } from '../router';

@@ -1,6 +1,6 @@
 import { type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { usePracticeBrandQuery } from '../../generated/graphql';
+import { usePracticeBrandQuery } from '../../generated/practice';
 
 const hideBrokenImage = (event: SyntheticEvent<HTMLImageElement>) => {
   event.currentTarget.hidden = true;

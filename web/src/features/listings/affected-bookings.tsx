@@ -1,7 +1,7 @@
 import { CONSULTATION_TYPE_LABELS, type ConsultationType } from '@petwell/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
-import type { SaveListingMutation } from '../../generated/graphql';
+import type { SaveListingMutation } from '../../generated/practice';
 import { SUBMITTING_TEXT } from '../../ui/form';
 import { LISTINGS_TEXT } from './messages';
 

@@ -9,7 +9,7 @@ import type {
   PracticeStaffQueryVariables,
   SaveListingMutation,
   SaveListingMutationVariables,
-} from '../../generated/graphql';
+} from '../../generated/practice';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { LISTINGS_TEXT } from './messages';

@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import {
   type ListingInput as ListingVariables,
   useSaveListingMutation,
-} from '../../generated/graphql';
+} from '../../generated/practice';
 import { errorMessage, fieldMessages } from '../../lib/errors';
 import { FormCombobox } from '../../ui/combobox/combobox';
 import {

@@ -1,5 +1,5 @@
 import { CONSULTATION_TYPES, type ConsultationType, type Roster } from '@petwell/domain';
-import type { ListingEditorQuery } from '../../generated/graphql';
+import type { ListingEditorQuery } from '../../generated/practice';
 
 /**
  * The editor's form values: what the inputs hold (numbers as typed text, an owner as a select's

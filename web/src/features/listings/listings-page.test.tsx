@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   PracticeListingsQuery,
   PracticeListingsQueryVariables,
-} from '../../generated/graphql';
+} from '../../generated/practice';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { LISTINGS_TEXT } from './messages';

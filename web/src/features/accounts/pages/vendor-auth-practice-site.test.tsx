@@ -1,4 +1,4 @@
-import { MESSAGES } from '@petwell/domain';
+import { PRACTICE_SITE_MESSAGES } from '@petwell/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -40,11 +40,15 @@ describe("the vet login on a practice's own site", () => {
   });
 
   it("says why another practice's staff cannot log in here", async () => {
-    answer('/api/account/login', () => apiError(403, 'access-denied', MESSAGES.otherPracticeSite));
+    answer('/api/account/login', () =>
+      apiError(403, 'access-denied', PRACTICE_SITE_MESSAGES.otherPracticeSite),
+    );
     const { user } = render('/vendor/login');
     await user.type(field('Email'), 'vet@other.example');
     await user.type(field('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.otherPracticeSite);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      PRACTICE_SITE_MESSAGES.otherPracticeSite,
+    );
   });
 });

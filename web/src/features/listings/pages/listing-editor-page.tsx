@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { useListingEditorQuery, usePracticeStaffQuery } from '../../../generated/graphql';
+import { useListingEditorQuery, usePracticeStaffQuery } from '../../../generated/practice';
 import { type AuthUser, useAuthUser } from '../../../lib/auth';
 import { ListingEditor, type StaffMember } from '../listing-editor';
 import { browserTimeZone, emptyListing, valuesOf } from '../listing-values';

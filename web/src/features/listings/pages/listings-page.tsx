@@ -6,7 +6,7 @@ import {
   type PracticeListingsQuery,
   type Vendor_Listings_Bool_Exp,
   usePracticeListingsQuery,
-} from '../../../generated/graphql';
+} from '../../../generated/practice';
 import { useAuthUser } from '../../../lib/auth';
 import { likeExact } from '../../../lib/like-pattern';
 import { ListFilters } from '../../../ui/paged-list/list-filters';
