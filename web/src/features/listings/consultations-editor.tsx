@@ -144,6 +144,7 @@ function ConsultationCard({
               form={form}
               name={`consultations.${index}.price`}
               label="Price (USD per session)"
+              hint={LISTINGS_TEXT.priceHint}
               inputMode="numeric"
               requiredMarker
               autoComplete="off"

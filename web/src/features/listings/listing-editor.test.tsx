@@ -270,6 +270,7 @@ describe('updating a listing', () => {
     expect(field(/^Owner( \*)?$/)).toHaveValue('4');
     const video = screen.getByRole('listitem', { name: 'Video Consultation' });
     const price = within(video).getByLabelText(/^Price/);
+    expect(price).toHaveAccessibleDescription(LISTINGS_TEXT.priceHint);
     await user.clear(price);
     await user.type(price, '35');
     await user.click(screen.getByRole('button', { name: 'Save Listing' }));

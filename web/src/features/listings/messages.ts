@@ -16,6 +16,7 @@ export const LISTINGS_TEXT = {
   addConsultationPrompt: LISTING_MESSAGES.addConsultationPrompt,
   addSchedulePrompt: LISTING_MESSAGES.addSchedulePrompt,
   addConsultation: 'Add Consultation',
+  priceHint: 'A new price applies to new bookings; booked appointments keep theirs.',
   addSchedule: 'Add Schedule',
   save: 'Save Listing',
   search: 'Search by title',
