@@ -256,6 +256,7 @@ test('a root admin narrows the hours and decides about the booking they leave ou
     await card.getByRole('button', { name: 'Day off' }).click();
     await expect(card.getByRole('status')).toHaveText(/Day off$/);
     await expectNoAxeViolations(page, 'the days that differ');
+    await checkWidths(page, 'roster');
     await main(page).getByRole('button', { name: 'Save Listing' }).click();
     await expect(main(page).getByText('Saved Successfully!')).toBeVisible();
     expect(await availableSlots(request, listingId, 'video', date, 'America/New_York')).toEqual([]);
