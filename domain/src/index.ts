@@ -26,3 +26,5 @@ export * from './schemas/website';
 export * from './schemas/phr';
 export * from './service-request';
 export * from './schemas/service-request';
+export * from './listing';
+export * from './schemas/listing';

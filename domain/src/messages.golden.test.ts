@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGES, bookingCode } from './booking-link';
+import { LISTING_MESSAGES } from './listing';
 import { PRESCRIPTIONS, SEVERITIES, SYMPTOMS } from './health-score';
 import {
   DISCOUNT_STATUS,
@@ -26,7 +27,7 @@ import { UPLOAD_MESSAGES } from './schemas/upload';
 import { SERVICE_REQUEST_MESSAGES, transitionRefusal } from './service-request';
 import { SLOT_MESSAGES } from './slot-messages';
 import { SLOT_REFUSAL_MESSAGES } from './slots';
-import { WEBSITE_MESSAGES } from './website';
+import { PRACTICE_SITE_MESSAGES, WEBSITE_MESSAGES } from './website';
 
 // The golden copy of the texts users see whose wording is fixed: the specifications' own texts
 // and the messages docs/error-codes.md promises integrators. Each is typed out by hand, never
@@ -380,5 +381,27 @@ describe('second opinions and questions', () => {
     expect(transitionRefusal(3, 'assigned')).toBe(
       'This request is Completed: it cannot be assigned.',
     );
+  });
+});
+
+describe('the listing editor’s texts', () => {
+  it('word the spec’s prompts and answers', () => {
+    expect(LISTING_MESSAGES).toMatchObject({
+      // After create or update.
+      saved: 'Saved Successfully!',
+      // No listing found, in the list and the booking wizard.
+      noListing: 'No listing found!',
+      // A listing with no consultations.
+      addConsultationPrompt: 'Click the button below to Add Consultation',
+    });
+  });
+});
+
+describe('a practice’s own site', () => {
+  it('tells staff of another practice where to log in, as docs/error-codes.md quotes it', () => {
+    expect(PRACTICE_SITE_MESSAGES).toStrictEqual({
+      otherPracticeSite:
+        "Only this practice's staff can log in on its site. Please log in on the main site.",
+    });
   });
 });

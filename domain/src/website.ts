@@ -22,6 +22,15 @@ export const WEBSITE_MESSAGES = {
 } as const;
 
 /**
+ * The login on a practice's own site (a host its website is served on): only that practice's
+ * staff log in there. Apart from MESSAGES, so only the pages that show it carry it.
+ */
+export const PRACTICE_SITE_MESSAGES = {
+  otherPracticeSite:
+    "Only this practice's staff can log in on its site. Please log in on the main site.",
+} as const;
+
+/**
  * Sub-domains the platform keeps for itself (its own sites, mail, the consultation hosts), and
  * the labels a visitor could mistake for the platform. The database refuses the same list
  * (constraint `websites_sub_domain_not_reserved`); a test keeps the two equal.

@@ -19,6 +19,7 @@ import { presignFileAction } from './actions/presign-file';
 import { refreshTokenAction } from './actions/refresh-token';
 import { registerAction } from './actions/register';
 import { registerCustomerAction } from './actions/register-customer';
+import { saveListingAction } from './actions/save-listing';
 import { saveWebsiteAction } from './actions/save-website';
 import { sendConsultationMessageAction } from './actions/send-consultation-message';
 import { sendOtpAction } from './actions/send-otp';
@@ -70,6 +71,8 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   consultationLinkAction,
   findCustomerAction,
   registerCustomerAction,
+  // a practice's listings: details, consultations, hours and rosters in one save
+  saveListingAction,
   // a practice's white-label site
   saveWebsiteAction,
   verifyCustomDomainAction,

@@ -1,5 +1,6 @@
-import { loginSchema, MESSAGES } from '@petwell/domain';
-import { findAccount } from '../lib/accounts';
+import { loginSchema, MESSAGES, PRACTICE_SITE_MESSAGES } from '@petwell/domain';
+import { type Account, findAccount } from '../lib/accounts';
+import { one, type Queryable } from '../lib/db';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
@@ -10,6 +11,8 @@ import { signIn } from '../lib/refresh-sessions';
 /**
  * `login` (POST /api/account/login): any failure answers
  * 'Invalid email or password.', after the same bcrypt work whether or not the e-mail exists.
+ * On a practice's own site (a host its website answers to) only that practice's staff log in;
+ * staff of another practice, told only once their password is right, log in on the main site.
  */
 export const loginAction = defineAction({
   name: 'login',
@@ -22,6 +25,27 @@ export const loginAction = defineAction({
     await recordLoginAttempt(deps, input.email, context.ip, valid);
     if (!account || !valid)
       throw new ActionError('invalid-credentials', MESSAGES.invalidCredentials);
+    if (!(await mayLogInHere(deps.db, account, context.host)))
+      throw new ActionError('access-denied', PRACTICE_SITE_MESSAGES.otherPracticeSite);
     return signIn(account, context, deps);
   },
 });
+
+/**
+ * Owners log in anywhere; staff anywhere but on another practice's site: a host a practice's
+ * website is served on (a sub-domain, or a verified custom domain).
+ */
+async function mayLogInHere(
+  db: Queryable,
+  account: Account,
+  host: string | undefined,
+): Promise<boolean> {
+  if (account.role !== 'vendor' || host === undefined) return true;
+  const site = await one<{ vendor_id: number }>(
+    db,
+    `select w.vendor_id from public.website_hosts h join public.websites w on w.id = h.website_id
+      where h.host = $1 and h.verified_at is not null`,
+    [host],
+  );
+  return !site || site.vendor_id === account.vendor_id;
+}

@@ -48,6 +48,25 @@ export function callerAddress(
   return peer;
 }
 
+/**
+ * The host the client asked for: the Host header directly; with TRUST_PROXY, the first
+ * X-Forwarded-Host (our proxy's); through Hasura, the X-Forwarded-Host it sends for the client's
+ * Host (`forward_client_headers`). Without a port, lower-cased; undefined when unknown.
+ */
+export function requestedHost(
+  request: HttpRequest,
+  options: { trustProxy: boolean; viaHasura: boolean },
+): string | undefined {
+  const forwarded = request.headers['x-forwarded-host']?.split(',')[0]?.trim();
+  const raw = options.viaHasura
+    ? forwarded
+    : options.trustProxy
+      ? (forwarded ?? request.headers['host'])
+      : request.headers['host'];
+  const host = raw?.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
+  return host || undefined;
+}
+
 /** The context of one request, and the cookies the action asks to set (sent with the answer). */
 export function requestContext(
   request: HttpRequest,
@@ -64,6 +83,7 @@ export function requestContext(
       session,
       ip: callerAddress(request, { trustProxy: deps.env.TRUST_PROXY, viaHasura }),
       userAgent,
+      host: requestedHost(request, { trustProxy: deps.env.TRUST_PROXY, viaHasura }),
       cookies: parseCookies(request.headers['cookie']),
       setCookie: (cookie) => cookies.push(cookie),
       ...(viaHasura ? { cookiesDropped: true } : {}),

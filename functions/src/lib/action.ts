@@ -18,6 +18,11 @@ export interface ActionContext {
   /** The caller's address, when the transport knows it. */
   ip: string | undefined;
   userAgent: string | undefined;
+  /**
+   * The host name the client asked for (no port, lower-cased), when the transport knows it: a
+   * practice's own site or the main site.
+   */
+  host?: string | undefined;
   cookies: Readonly<Record<string, string>>;
   setCookie(cookie: SetCookie): void;
   /**

@@ -84,6 +84,20 @@ const practiceScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'listings',
+    lazy: lazyPage(
+      () => import('../features/listings/pages/listings-page'),
+      (m) => m.ListingsPage,
+    ),
+  },
+  {
+    path: 'listings/item',
+    lazy: lazyPage(
+      () => import('../features/listings/pages/listing-editor-page'),
+      (m) => m.ListingEditorPage,
+    ),
+  },
+  {
     path: 'smo-requests',
     lazy: lazyPage(
       () => import('../features/request-desk/pages/smo-requests-page'),

@@ -18,6 +18,7 @@ import { DESK_TEXT } from '../features/request-desk/messages';
 import { REQUEST_MESSAGES } from '../features/service-requests/messages';
 import { CONTACT_FORM_MESSAGES } from '../features/shelter/contact-form';
 import { VET_LIST_TEXT } from '../features/vet-list/vet-list-messages';
+import { LISTINGS_TEXT } from '../features/listings/messages';
 import { DELETE_FILE_QUESTION } from '../ui/confirm-dialog/confirm-dialog';
 import { SUBMITTING_TEXT } from '../ui/form/form-text';
 import { NO_SLOTS_MESSAGE } from '../ui/scheduler/scheduler';
@@ -267,5 +268,25 @@ describe('second opinions and questions', () => {
     });
     expect(DESK_TEXT.failed).toBe(LOAD_FAILED);
     expect(DESK_TEXT.confirmAssign.smo).toBe('Are you sure you want to assign the SMO?');
+  });
+});
+
+describe('the listing screens', () => {
+  it('title, prompt and answer the list and the editor as the spec does', () => {
+    expect(LISTINGS_TEXT).toMatchObject({
+      // The list's title in the practice's menu, and the editor's two titles and sections.
+      title: 'My Listings',
+      newListing: 'New Listing',
+      updateListing: 'Update Listing',
+      details: 'Details',
+      timings: 'Timings',
+      // No listing (also when the query fails to find any), and a listing that cannot load.
+      noListing: 'No listing found!',
+      loadFailed: LOAD_FAILED,
+      // After create or update.
+      saved: 'Saved Successfully!',
+      // A listing without consultations.
+      addConsultationPrompt: 'Click the button below to Add Consultation',
+    });
   });
 });

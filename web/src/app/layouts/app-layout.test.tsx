@@ -17,6 +17,7 @@ import type {
   RecordSharingBookingsQuery,
   RecordSharingBookingsQueryVariables,
 } from '../../generated/graphql';
+import type { PracticeBrandQuery, PracticeBrandQueryVariables } from '../../generated/practice';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
 import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';
 import { mainRoutes } from '../router';
@@ -32,10 +33,19 @@ const PLATFORM_ROOT_ADMIN = fakeToken({
 });
 const PLATFORM_STAFF = fakeToken({ role: 'vendor', vendor_id: 1, subrole: 3, main_vendor: true });
 
+/** What the practice's header reads: its site's brand, else the practice's name. */
+const HAPPY_PAWS_BRAND: PracticeBrandQuery = {
+  vendors_by_pk: { id: 2, name: 'Happy Paws Vets LLC' },
+  websites: [{ id: 5, name: 'Happy Paws', logo: 'https://cdn.example.com/happy-paws.png' }],
+};
+
 /** The staff member's own practice row, as the layout reads it; the screens answer empty lists. */
-function practiceRow(row: { status: string } | null = null) {
+function practiceRow(row: { status: string } | null = null, brand = HAPPY_PAWS_BRAND) {
   const asked: unknown[] = [];
   server.use(
+    graphql.query<PracticeBrandQuery, PracticeBrandQueryVariables>('PracticeBrand', () =>
+      HttpResponse.json({ data: brand }),
+    ),
     graphql.query<AppointmentBookingsQuery, AppointmentBookingsQueryVariables>(
       'AppointmentBookings',
       () => HttpResponse.json({ data: { bookings: [] } }),
@@ -193,6 +203,7 @@ describe('the logged-in app under /app', () => {
     await screen.findByRole('navigation', { name: 'Practice' });
     expect(menuLinks('Practice')).toEqual([
       ['My Appointments', '/app/appointments'],
+      ['My Listings', '/app/listings'],
       ['Logout', '/app/logout'],
     ]);
     await expect.poll(() => asked).toEqual([{ id: 2 }]);
@@ -208,6 +219,7 @@ describe('the logged-in app under /app', () => {
       await screen.findByRole('navigation', { name: 'Practice' });
       expect(menuLinks('Practice')).toEqual([
         ['My Appointments', '/app/appointments'],
+        ['My Listings', '/app/listings'],
         ['SMO Requests', '/app/smo-requests'],
         ['Questions', '/app/questions'],
         ...(practices ? [['Practices', '/app/practices']] : []),
@@ -215,6 +227,34 @@ describe('the logged-in app under /app', () => {
       ]);
       unmount();
     }
+  });
+
+  it("shows the practice's site brand in its header, not the platform's, with the avatar menu only", async () => {
+    practiceRow({ status: 'approved' });
+    render('/app/appointments', STAFF);
+    const banner = await screen.findByRole('banner');
+    const brand = await within(banner).findByRole('link', { name: 'Happy Paws' });
+    expect(brand).toHaveAttribute('href', '/app');
+    expect(brand.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/happy-paws.png',
+    );
+    expect(within(banner).queryByText('Petwell')).toBeNull();
+    expect(within(banner).queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(await within(banner).findByRole('button', { name: /Account menu for/ })).toBeVisible();
+  });
+
+  it("shows the practice's name when it has no site yet", async () => {
+    practiceRow(
+      { status: 'pending' },
+      { vendors_by_pk: { id: 2, name: 'Riverside Vets' }, websites: [] },
+    );
+    render('/app/appointments', ROOT_ADMIN);
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('link', {
+        name: 'Riverside Vets',
+      }),
+    ).toBeVisible();
   });
 
   it('tells the staff of a practice waiting for approval, or suspended, on every screen', async () => {

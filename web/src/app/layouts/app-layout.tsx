@@ -1,5 +1,5 @@
 import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Alert } from '../../components/alert';
 import { useOwnPracticeQuery } from '../../generated/shell';
@@ -20,6 +20,11 @@ const LOGIN_PAGE: Record<AppArea, string> = {
   practice: '/vendor/login',
   any: '/login',
 };
+
+// The practice's brand (its site's logo and name) loads with the practice's app only.
+const PracticeBrand = lazy(() =>
+  import('./practice-brand').then((m) => ({ default: m.PracticeBrand })),
+);
 
 /** Where unknown /app paths and another role's screens go. */
 export const NOT_FOUND_PATH = '/404';
@@ -56,7 +61,19 @@ export function AppLayout({ area, screens }: AppLayoutProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader
+        practice={
+          isStaff(user) && user.vendorId !== null
+            ? {
+                brand: (
+                  <Suspense fallback={<span className="brand" aria-hidden="true" />}>
+                    <PracticeBrand vendorId={user.vendorId} />
+                  </Suspense>
+                ),
+              }
+            : undefined
+        }
+      />
       <div className="container app-shell">
         <nav className="app-menu" aria-label={isStaff(user) ? 'Practice' : 'My account'}>
           <ul>

@@ -1,5 +1,13 @@
 import { NavigationMenu } from 'radix-ui';
-import { lazy, Suspense, type SyntheticEvent, useEffect, useId, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../config/config';
 import { HEADER_SOLID_AFTER_PX } from '../../config/ui';
@@ -81,12 +89,20 @@ function Brand() {
   );
 }
 
+export interface SiteHeaderProps {
+  /**
+   * The practice's app: the practice's brand (given, or the site's on its own host) and the
+   * avatar menu only, no site navigation.
+   */
+  practice?: { brand: ReactNode } | undefined;
+}
+
 /**
  * The site header: services dropdown, Pricing, For Vets, and Login or the avatar menu; white after
  * 100 px of scroll; a `cc` query parameter shows the client's logo; on a practice's site, the
  * practice's name and logo and no services menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ practice }: SiteHeaderProps = {}) {
   const user = useAuthUser();
   const site = useSite();
   const location = useLocation();
@@ -111,6 +127,17 @@ export function SiteHeader() {
       Login
     </Link>
   );
+
+  if (practice) {
+    return (
+      <header className={`site-header${scrolled ? ' is-solid' : ''}`}>
+        <div className="container header-bar">
+          <div className="header-brand">{whiteLabel ? <Brand /> : practice.brand}</div>
+          <div className="header-account">{account}</div>
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className={`site-header${scrolled ? ' is-solid' : ''}`}>

@@ -4,11 +4,16 @@ import { Form, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
 import { AUTH_MESSAGES } from './messages';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
 
-/** Any failure is 'Invalid email or password.'; a login limit (429) says when to try again. */
+/**
+ * Any failure is 'Invalid email or password.'; a login limit (429) says when to try again, and a
+ * refusal that is no matter of the password (another practice's site: only its staff log in there)
+ * says why.
+ */
 function loginFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 429
-    ? error.message
-    : AUTH_MESSAGES.invalidCredentials;
+  if (!(error instanceof ApiError)) return AUTH_MESSAGES.invalidCredentials;
+  if (error.status === 429) return error.message;
+  if (error.code === 'access-denied') return error.message;
+  return AUTH_MESSAGES.invalidCredentials;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../../config/config';
 import { isStaff, useAuthUser } from '../../../lib/auth';
+import { useSite } from '../../../lib/site-context';
 import { AuthLayout } from '../auth-layout';
 import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
@@ -22,13 +23,15 @@ const HEADINGS: Record<AuthMode, string> = {
  * a link; it starts on login when the path contains /login. Login and sign-up go to /app. The
  * modes are query parameters on the same path, since a practice's site serves only /vendor/login.
  * Staff who are logged in already go on from login to the `redirect` parameter (a path on this
- * site) or /app.
+ * site) or /app. A practice's own site offers no 'Vet Signup': only its staff log in there.
  */
 export function VendorAuthPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const user = useAuthUser();
-  const mode = authMode(pathname, params);
+  const practiceSite = useSite().kind === 'vendor';
+  const asked = authMode(pathname, params);
+  const mode = practiceSite && asked === 'signup' ? 'login' : asked;
   const href = (to: AuthMode) => modeHref(pathname, to, params);
   const forgotCode = params.get('forgot') || null;
   const linkEmail = params.get('email');
@@ -54,10 +57,11 @@ export function VendorAuthPage() {
       </li>
     ),
   };
+  const signup = practiceSite ? [] : [links.signup];
   const shown = {
-    login: [links.forgot, links.change, links.signup, links.owner],
+    login: [links.forgot, links.change, ...signup, links.owner],
     signup: [links.login, links.owner],
-    forgot: [links.login, links.signup],
+    forgot: [links.login, ...signup],
     change: [links.login, links.forgot],
   }[mode];
 

@@ -1,0 +1,1 @@
+drop index if exists public.uploads_file_url;
