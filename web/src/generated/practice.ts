@@ -265,6 +265,23 @@ export type Date_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+/** Boolean expression to filter rows from the table "house_call_visits". All fields are combined with a logical 'AND'. */
+export type House_Call_Visits_Bool_Exp = {
+  _and?: Array<House_Call_Visits_Bool_Exp> | null | undefined;
+  _not?: House_Call_Visits_Bool_Exp | null | undefined;
+  _or?: Array<House_Call_Visits_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Int_Comparison_Exp | null | undefined;
+  note?: String_Comparison_Exp | null | undefined;
+  recorded_by?: Vendor_Logins_Bool_Exp | null | undefined;
+  recorded_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
+  service_request?: Service_Requests_Bool_Exp | null | undefined;
+  service_request_id?: Int_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  visit_number?: Smallint_Comparison_Exp | null | undefined;
+  visited_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "ihm". All fields are combined with a logical 'AND'. */
 export type Ihm_Bool_Exp = {
   _and?: Array<Ihm_Bool_Exp> | null | undefined;
@@ -552,6 +569,7 @@ export type Service_Requests_Bool_Exp = {
   user_id?: Int_Comparison_Exp | null | undefined;
   vendor?: Vendors_Bool_Exp | null | undefined;
   vendor_id?: Int_Comparison_Exp | null | undefined;
+  visits?: House_Call_Visits_Bool_Exp | null | undefined;
 };
 
 export type Smallint_Cast_Exp = {
