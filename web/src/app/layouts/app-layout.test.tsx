@@ -193,6 +193,7 @@ describe('the logged-in app under /app', () => {
     await screen.findByRole('navigation', { name: 'Practice' });
     expect(menuLinks('Practice')).toEqual([
       ['My Appointments', '/app/appointments'],
+      ['Settings', '/app/settings'],
       ['Logout', '/app/logout'],
     ]);
     await expect.poll(() => asked).toEqual([{ id: 2 }]);
@@ -208,6 +209,7 @@ describe('the logged-in app under /app', () => {
       await screen.findByRole('navigation', { name: 'Practice' });
       expect(menuLinks('Practice')).toEqual([
         ['My Appointments', '/app/appointments'],
+        ['Settings', '/app/settings'],
         ['SMO Requests', '/app/smo-requests'],
         ['Questions', '/app/questions'],
         ...(practices ? [['Practices', '/app/practices']] : []),
