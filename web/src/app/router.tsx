@@ -120,6 +120,18 @@ const practiceScreens: RouteObject[] = [
           (m) => m.StaffProfilePage,
         ),
       },
+      {
+        element: <RequireUser when={(user) => user.role === 'root_admin'} />,
+        children: [
+          {
+            path: 'users',
+            lazy: lazyPage(
+              () => import('../features/settings/pages/team-page'),
+              (m) => m.TeamPage,
+            ),
+          },
+        ],
+      },
     ],
   },
   {
