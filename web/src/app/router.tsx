@@ -99,24 +99,24 @@ const practiceScreens: RouteObject[] = [
   },
   {
     // The practice's Settings: every staff member's My Profile; the practice's own settings are
-    // its root admins' (features/settings/settings-tabs.ts), the 404 page for other staff.
+    // its root admins' (features/accounts/settings-tabs.ts), the 404 page for other staff.
     path: 'settings',
     lazy: lazyPage(
-      () => import('../features/settings/settings-layout'),
+      () => import('../features/accounts/settings-layout'),
       (m) => m.SettingsLayout,
     ),
     children: [
       {
         index: true,
         lazy: lazyPage(
-          () => import('../features/settings/settings-layout'),
+          () => import('../features/accounts/settings-layout'),
           (m) => m.SettingsHome,
         ),
       },
       {
         path: 'profile',
         lazy: lazyPage(
-          () => import('../features/settings/pages/staff-profile-page'),
+          () => import('../features/accounts/pages/staff-profile-page'),
           (m) => m.StaffProfilePage,
         ),
       },
@@ -126,7 +126,7 @@ const practiceScreens: RouteObject[] = [
           {
             path: 'users',
             lazy: lazyPage(
-              () => import('../features/settings/pages/team-page'),
+              () => import('../features/accounts/pages/team-page'),
               (m) => m.TeamPage,
             ),
           },

@@ -2676,6 +2676,22 @@ export type UpdateStaffAvatarMutation = {
   update_vendor_logins_by_pk: { id: number; pic: string | null } | null;
 };
 
+export type TeamMembersQueryVariables = Exact<{
+  me: number;
+}>;
+
+export type TeamMembersQuery = {
+  vendor_logins: Array<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    subrole: number;
+    managed_listings: Array<{ listing_id: number }>;
+  }>;
+};
+
 export type UpdateAvatarMutationVariables = Exact<{
   id: number;
   pic?: string | null | undefined;
@@ -3216,22 +3232,6 @@ export type MySmoRequestsQuery = {
   }>;
 };
 
-export type TeamMembersQueryVariables = Exact<{
-  me: number;
-}>;
-
-export type TeamMembersQuery = {
-  vendor_logins: Array<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    subrole: number;
-    managed_listings: Array<{ listing_id: number }>;
-  }>;
-};
-
 export type SubmitContactRequestMutationVariables = Exact<{
   object: Contact_Requests_Insert_Input;
 }>;
@@ -3685,6 +3685,117 @@ export function useUpdateStaffAvatarMutation() {
   return Urql.useMutation<UpdateStaffAvatarMutation, UpdateStaffAvatarMutationVariables>(
     UpdateStaffAvatarDocument,
   );
+}
+export const TeamMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TeamMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_neq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subrole' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'managed_listings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'listing_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useTeamMembersQuery(
+  options: Omit<Urql.UseQueryArgs<TeamMembersQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<TeamMembersQuery, TeamMembersQueryVariables>({
+    query: TeamMembersDocument,
+    ...options,
+  });
 }
 export const UpdateAvatarDocument = {
   kind: 'Document',
@@ -7481,117 +7592,6 @@ export function useMySmoRequestsQuery(
 ) {
   return Urql.useQuery<MySmoRequestsQuery, MySmoRequestsQueryVariables>({
     query: MySmoRequestsDocument,
-    ...options,
-  });
-}
-export const TeamMembersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TeamMembers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'vendor_logins' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'id' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: '_neq' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'order_by' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    {
-                      kind: 'ObjectValue',
-                      fields: [
-                        {
-                          kind: 'ObjectField',
-                          name: { kind: 'Name', value: 'created_at' },
-                          value: { kind: 'EnumValue', value: 'desc' },
-                        },
-                      ],
-                    },
-                    {
-                      kind: 'ObjectValue',
-                      fields: [
-                        {
-                          kind: 'ObjectField',
-                          name: { kind: 'Name', value: 'id' },
-                          value: { kind: 'EnumValue', value: 'desc' },
-                        },
-                      ],
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subrole' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'managed_listings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'listing_id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-export function useTeamMembersQuery(
-  options: Omit<Urql.UseQueryArgs<TeamMembersQueryVariables>, 'query'>,
-) {
-  return Urql.useQuery<TeamMembersQuery, TeamMembersQueryVariables>({
-    query: TeamMembersDocument,
     ...options,
   });
 }

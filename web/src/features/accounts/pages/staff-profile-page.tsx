@@ -3,12 +3,12 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { useStaffProfileQuery } from '../../../generated/graphql';
 import { useAuthUser } from '../../../lib/auth';
-import { AvatarSection } from '../../accounts/avatar-section';
-import { ChangePasswordForm } from '../../accounts/change-password-form';
-import { ProfileForm } from '../../accounts/profile-form';
-import { PROFILE_TEXT } from '../../accounts/profile-messages';
-import '../../accounts/accounts.css';
-import '../../accounts/profile.css';
+import { AvatarSection } from '../avatar-section';
+import { ChangePasswordForm } from '../change-password-form';
+import { ProfileForm } from '../profile-form';
+import { PROFILE_TEXT } from '../profile-messages';
+import '../accounts.css';
+import '../profile.css';
 
 /**
  * /app/settings/profile, every staff member's My Profile: names (required), e-mail and mobile

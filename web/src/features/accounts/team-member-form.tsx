@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Button } from '../../components/button';
 import { ApiError, postJson } from '../../lib/api';
 import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
-import { NameFields } from '../accounts/name-fields';
+import { NameFields } from './name-fields';
 import { TEAM_TEXT } from './team-text';
 
 /** The member's fields; the password may stay empty (a new member sets their own by e-mail). */

@@ -8,7 +8,7 @@ import { ApiError, postJson } from '../../../lib/api';
 import { useAuthUser } from '../../../lib/auth';
 import { TeamMemberForm } from '../team-member-form';
 import { TEAM_TEXT } from '../team-text';
-import '../../accounts/accounts.css';
+import '../accounts.css';
 
 type Member = TeamMembersQuery['vendor_logins'][number];
 

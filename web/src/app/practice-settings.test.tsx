@@ -6,14 +6,14 @@ import type {
   StaffProfileQueryVariables,
   UpdateStaffProfileMutation,
   UpdateStaffProfileMutationVariables,
-} from '../../generated/graphql';
-import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
-import { getUser } from '../../lib/auth';
-import { mainRoutes } from '../../app/router';
-import { fakeToken, renderRoutes } from '../../test/render';
-import { server } from '../../test/server';
-import type { WithTypename } from '../../test/typename';
-import { field } from '../accounts/test-helpers';
+} from '../generated/graphql';
+import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../generated/shell';
+import { getUser } from '../lib/auth';
+import { mainRoutes } from './router';
+import { fakeToken, renderRoutes } from '../test/render';
+import { server } from '../test/server';
+import type { WithTypename } from '../test/typename';
+import { field } from '../features/accounts/test-helpers';
 
 type StaffRow = NonNullable<StaffProfileQuery['vendor_logins_by_pk']>;
 

@@ -2,13 +2,13 @@ import { TEAM_MESSAGES } from '@petwell/domain';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TeamMembersQuery, TeamMembersQueryVariables } from '../../generated/graphql';
-import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
-import { mainRoutes } from '../../app/router';
-import { fakeToken, renderRoutes } from '../../test/render';
-import { server } from '../../test/server';
-import type { WithTypename } from '../../test/typename';
-import { answer, apiError, field } from '../accounts/test-helpers';
+import type { TeamMembersQuery, TeamMembersQueryVariables } from '../generated/graphql';
+import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../generated/shell';
+import { mainRoutes } from './router';
+import { fakeToken, renderRoutes } from '../test/render';
+import { server } from '../test/server';
+import type { WithTypename } from '../test/typename';
+import { answer, apiError, field } from '../features/accounts/test-helpers';
 
 type Member = TeamMembersQuery['vendor_logins'][number];
 
