@@ -7,11 +7,14 @@ import { DEMO_PASSWORD, signIn, STAFF } from './support/people';
 /**
  * The practice's Settings: staff who are not root admins open only their profile (the root
  * admins' tabs are the 404 page) and change their names, which the header shows at once; a root
- * admin adds a team member, who is mailed a link to set their password, and deletes them again.
+ * admin adds a team member, who is mailed a link to set their password, and deletes them again;
+ * a sub-domain in use is not another practice's to take.
  */
 test.describe.configure({ mode: 'serial' });
 
 const main = (page: Page) => page.getByRole('main');
+/** The root admin of a practice that has no site yet (demo data). */
+const RIVERSIDE_ROOT_ADMIN = 'grace.whitman@riversidepets.example.com';
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Screenshots of the screen on a phone and a desktop, for a look at the layout. */
@@ -81,14 +84,23 @@ test('a root admin adds a team member, who sets their password from the mail, an
   const maria = await pageFor(browser, request, STAFF.mariaRootAdmin);
   const nora = { email: uniqueEmail('nora', 'happypaws.example.com'), phone: uniquePhone() };
 
-  await test.step('Settings opens the Team, without the root admin herself', async () => {
+  await test.step('Settings opens Domains; the Team tab lists the team without the root admin herself', async () => {
     await maria.goto('/app');
     await maria
       .getByRole('navigation', { name: 'Practice' })
       .getByRole('link', { name: 'Settings' })
       .click();
+    await expect(maria.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+    await expect(main(maria).getByLabel('Sub-domain')).toHaveValue('happypaws');
+    await expectNoAxeViolations(maria, 'Domains');
+    await screenshots(maria, 'domains');
+    await maria
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('link', { name: 'Team' })
+      .click();
     await expect(maria.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await expect(maria.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText([
+      'Domains',
       'Team',
       'My Profile',
     ]);
@@ -152,4 +164,16 @@ test('a root admin adds a team member, who sets their password from the mail, an
     await expect(main(maria).getByText('The team member is deleted.')).toBeVisible();
     await expect(main(maria).getByText('Nora Nurse')).toHaveCount(0);
   });
+});
+
+test('another practice cannot take a sub-domain in use', async ({ browser, request }) => {
+  const grace = await pageFor(browser, request, RIVERSIDE_ROOT_ADMIN);
+  await grace.goto('/app/settings');
+  await expect(grace.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+  await main(grace).getByLabel('Brand name').fill('Riverside Pet Care');
+  await main(grace).getByLabel('Sub-domain').fill(' HappyPaws ');
+  await main(grace).getByRole('button', { name: 'Save' }).click();
+  await expect(main(grace).getByText('The domain is already taken!').first()).toBeVisible();
+  await expectNoAxeViolations(grace, 'Domains with a taken sub-domain');
+  await screenshots(grace, 'domains-taken');
 });

@@ -124,6 +124,13 @@ const practiceScreens: RouteObject[] = [
         element: <RequireUser when={(user) => user.role === 'root_admin'} />,
         children: [
           {
+            path: 'domains',
+            lazy: lazyPage(
+              () => import('../features/accounts/pages/domains-page'),
+              (m) => m.DomainsPage,
+            ),
+          },
+          {
             path: 'users',
             lazy: lazyPage(
               () => import('../features/accounts/pages/team-page'),

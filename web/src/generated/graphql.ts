@@ -2711,6 +2711,55 @@ export type UpdateProfileMutation = {
   update_users_by_pk: { id: number; first_name: string; last_name: string } | null;
 };
 
+export type OwnWebsiteQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OwnWebsiteQuery = {
+  websites: Array<{
+    id: number;
+    name: string | null;
+    logo: string | null;
+    header_section: string | null;
+    body_section: string | null;
+    sub_domain: string | null;
+    custom_domain: string | null;
+    sys_domain: string | null;
+    hosts: Array<{
+      host: string;
+      kind: string;
+      verified_at: string | null;
+      verification_token: string | null;
+    }>;
+  }>;
+};
+
+export type SaveWebsiteMutationVariables = Exact<{
+  name: string;
+  logo?: string | null | undefined;
+  header_section?: string | null | undefined;
+  body_section?: string | null | undefined;
+  sub_domain?: string | null | undefined;
+  custom_domain?: string | null | undefined;
+}>;
+
+export type SaveWebsiteMutation = {
+  save_website: {
+    id: number;
+    hosts: Array<{
+      host: string;
+      kind: string;
+      verified: boolean;
+      verificationRecord: string | null;
+      verificationToken: string | null;
+    }>;
+  };
+};
+
+export type VerifyCustomDomainMutationVariables = Exact<{ [key: string]: never }>;
+
+export type VerifyCustomDomainMutation = {
+  verify_custom_domain: { host: string; verified: boolean; message: string };
+};
+
 export type AppointmentBookingsQueryVariables = Exact<{
   where: Bookings_Bool_Exp;
   orderBy: Array<Bookings_Order_By> | Bookings_Order_By;
@@ -3966,6 +4015,203 @@ export const UpdateProfileDocument = {
 export function useUpdateProfileMutation() {
   return Urql.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(
     UpdateProfileDocument,
+  );
+}
+export const OwnWebsiteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OwnWebsite' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'websites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'header_section' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body_section' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sub_domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'custom_domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sys_domain' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hosts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verification_token' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useOwnWebsiteQuery(
+  options?: Omit<Urql.UseQueryArgs<OwnWebsiteQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<OwnWebsiteQuery, OwnWebsiteQueryVariables>({
+    query: OwnWebsiteDocument,
+    ...options,
+  });
+}
+export const SaveWebsiteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveWebsite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'header_section' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body_section' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sub_domain' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'custom_domain' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_website' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'logo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'header_section' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'header_section' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body_section' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body_section' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sub_domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sub_domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'custom_domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'custom_domain' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hosts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verificationRecord' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verificationToken' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSaveWebsiteMutation() {
+  return Urql.useMutation<SaveWebsiteMutation, SaveWebsiteMutationVariables>(SaveWebsiteDocument);
+}
+export const VerifyCustomDomainDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyCustomDomain' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verify_custom_domain' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useVerifyCustomDomainMutation() {
+  return Urql.useMutation<VerifyCustomDomainMutation, VerifyCustomDomainMutationVariables>(
+    VerifyCustomDomainDocument,
   );
 }
 export const AppointmentBookingsDocument = {
