@@ -57,7 +57,12 @@ export function DomainsPage() {
           }}
         />
         {site ? (
-          <Hosts site={site} onVerified={() => refetch({ requestPolicy: 'network-only' })} />
+          <Hosts
+            site={site}
+            onVerified={() => {
+              refetch({ requestPolicy: 'network-only' });
+            }}
+          />
         ) : null}
       </>
     );
