@@ -27,6 +27,7 @@ import { setPracticeStatusAction } from './actions/set-practice-status';
 import { filesRoute } from './actions/serve-files';
 import { submitAssessmentAction } from './actions/submit-assessment';
 import { upsertTeamMemberAction } from './actions/upsert-team-member';
+import { deleteTeamMemberAction } from './actions/delete-team-member';
 import { vendorSignupAction } from './actions/vendor-signup';
 import { verifyCustomDomainAction } from './actions/verify-custom-domain';
 import { verifyOtpAction } from './actions/verify-otp';
@@ -53,6 +54,7 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   refreshTokenAction,
   logoutAction,
   upsertTeamMemberAction,
+  deleteTeamMemberAction,
   // files and the health assessment
   presignFileAction,
   submitAssessmentAction,
@@ -97,6 +99,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/account/refresh_token', action: 'refresh_token' },
   { method: 'POST', path: '/api/account/logout', action: 'logout' },
   { method: 'POST', path: '/api/account/team_member', action: 'upsert_team_member' },
+  { method: 'POST', path: '/api/account/delete_team_member', action: 'delete_team_member' },
   // files (the access type is the path parameter) and the assessment
   {
     method: 'POST',

@@ -164,6 +164,7 @@ describe('actions', () => {
     'consultation_link',
     'consultation_messages',
     'create_paypal_order',
+    'delete_team_member',
     'fetch_booked_slots',
     'find_customer',
     'forgot_password',
@@ -176,6 +177,7 @@ describe('actions', () => {
     'register',
     'register_customer',
     'revoke_record_access',
+    'save_listing',
     'save_website',
     'send_consultation_message',
     'send_otp',
@@ -207,6 +209,7 @@ describe('actions', () => {
         .find((a) => a.name === name)
         ?.permissions?.map((p) => p.role);
     expect(roles('upsert_team_member')).toEqual(['root_admin']);
+    expect(roles('delete_team_member')).toEqual(['root_admin']);
     // The handler also checks that the root admin's practice is the platform.
     expect(roles('set_practice_status')).toEqual(['root_admin']);
     // Only the owner decides what practices see of their pets.

@@ -202,3 +202,18 @@ export const teamMemberSchema = z.object({
   /** Optional when updating; required for a new member. */
   password: newPasswordSchema.optional().nullable(),
 });
+
+/** What the practice's Team says when a member cannot be deleted. */
+export const TEAM_MESSAGES = {
+  lastRootAdmin: 'A practice keeps at least one root admin.',
+  notYourself: 'You cannot delete your own login.',
+  successorRequired: 'Choose who takes over their listings.',
+  successorInvalid: 'Choose another member of your team to take over their listings.',
+  deleted: 'The team member is deleted.',
+} as const;
+
+/** Deletes a team member; `successor_id` takes over the listings they own or manage. */
+export const deleteTeamMemberSchema = z.object({
+  id: z.number().int().positive(),
+  successor_id: z.number().int().positive().optional().nullable(),
+});

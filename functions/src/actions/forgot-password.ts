@@ -2,6 +2,7 @@ import { forgotPasswordSchema, MESSAGES } from '@petwell/domain';
 import { accountColumn, findAccount } from '../lib/accounts';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
+import type { Queryable } from '../lib/db';
 import { ActionError } from '../lib/errors';
 import { randomToken, tokenHash } from '../lib/secrets';
 
@@ -20,6 +21,31 @@ export function resetLink(
   url.searchParams.set('forgot', code);
   url.searchParams.set('email', email);
   return url.toString();
+}
+
+/**
+ * Stores a single-use code for the account (valid RESET_RULES.ttlMinutes) and answers the link
+ * that opens change-password with it: forgotten passwords, and new team members, who choose
+ * their own.
+ */
+export async function issuePasswordLink(
+  deps: { db: Queryable; env: { PUBLIC_URL: string } },
+  role: 'user' | 'vendor',
+  account: { id: number; email: string },
+  now: Date,
+): Promise<string> {
+  const code = randomToken();
+  await deps.db.query(
+    `insert into public.password_resets (role, ${accountColumn(role)}, token_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)`,
+    [
+      role,
+      account.id,
+      tokenHash(code),
+      new Date(now.getTime() + RESET_RULES.ttlMinutes * 60_000),
+      now,
+    ],
+  );
+  return resetLink(deps.env.PUBLIC_URL, role, account.email, code);
 }
 
 /**
@@ -44,18 +70,7 @@ export const forgotPasswordAction = defineAction({
       deps.log.info(`password reset for ${role} ${String(account.id)} throttled`);
       return answer;
     }
-    const code = randomToken();
-    await deps.db.query(
-      `insert into public.password_resets (role, ${column}, token_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)`,
-      [
-        role,
-        account.id,
-        tokenHash(code),
-        new Date(now.getTime() + RESET_RULES.ttlMinutes * 60_000),
-        now,
-      ],
-    );
-    const link = resetLink(deps.env.PUBLIC_URL, role, account.email, code);
+    const link = await issuePasswordLink(deps, role, account, now);
     try {
       await deps.mail.send({
         to: account.email,

@@ -142,7 +142,7 @@ describe('upsert_team_member', () => {
     expect(anonymous.status).toBe(403);
   });
 
-  it("answers 'This email already exists in our System.' and needs a password for a new member", async () => {
+  it("answers 'This email already exists in our System.' for a taken e-mail", async () => {
     const dup = await stack.rest(
       '/api/account/team_member',
       {
@@ -155,16 +155,35 @@ describe('upsert_team_member', () => {
       { token: rootToken },
     );
     expect(dup.body.message).toBe('This email already exists in our System.');
-    const noPassword = await stack.rest(
+  });
+
+  it('mails a new member a link to set their password, which lets them log in', async () => {
+    const email = `np-${uniquePhone()}@vet.example.com`;
+    const created = await stack.rest(
       '/api/account/team_member',
-      {
-        first_name: 'No',
-        last_name: 'Password',
-        email: `np-${uniquePhone()}@vet.example.com`,
-        phone: uniquePhone(),
-      },
+      { first_name: 'No', last_name: 'Password', email, phone: uniquePhone() },
       { token: rootToken },
     );
-    expect(noPassword.body.message).toBe('A password is required for a new team member.');
+    expect(created.status).toBe(200);
+    const [mail] = await stack.outbox(email);
+    expect(mail?.subject).toBe('Set your Petwell password');
+    const code = /\/vendor\/login\?forgot=([A-Za-z0-9_-]+)&email=/.exec(mail?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    const changed = await stack.rest('/api/account/change_password', {
+      email,
+      role: 'vendor',
+      forgotCode: code,
+      newPassword: 'chosen-password-1',
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (
+        await stack.rest('/api/account/login', {
+          email,
+          password: 'chosen-password-1',
+          role: 'vendor',
+        })
+      ).status,
+    ).toBe(200);
   });
 });

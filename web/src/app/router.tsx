@@ -112,6 +112,50 @@ const practiceScreens: RouteObject[] = [
     ),
   },
   {
+    // The practice's Settings: every staff member's My Profile; the practice's own settings are
+    // its root admins' (features/accounts/settings-tabs.ts), the 404 page for other staff.
+    path: 'settings',
+    lazy: lazyPage(
+      () => import('../features/accounts/settings-layout'),
+      (m) => m.SettingsLayout,
+    ),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('../features/accounts/settings-layout'),
+          (m) => m.SettingsHome,
+        ),
+      },
+      {
+        path: 'profile',
+        lazy: lazyPage(
+          () => import('../features/accounts/pages/staff-profile-page'),
+          (m) => m.StaffProfilePage,
+        ),
+      },
+      {
+        element: <RequireUser when={(user) => user.role === 'root_admin'} />,
+        children: [
+          {
+            path: 'domains',
+            lazy: lazyPage(
+              () => import('../features/accounts/pages/domains-page'),
+              (m) => m.DomainsPage,
+            ),
+          },
+          {
+            path: 'users',
+            lazy: lazyPage(
+              () => import('../features/accounts/pages/team-page'),
+              (m) => m.TeamPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
     // The platform's root admins vet practices; the page tells a root admin of another
     // practice that only the platform does.
     element: <RequireUser when={(user) => user.role === 'root_admin'} />,
@@ -138,11 +182,11 @@ const sharedScreens: RouteObject[] = [
   },
 ];
 
-const routedPaths = (routes: RouteObject[]): string[] =>
-  routes.flatMap((route) => [
-    ...(route.path ? [`/app/${route.path}`] : []),
-    ...routedPaths(route.children ?? []),
-  ]);
+const routedPaths = (routes: RouteObject[], base = '/app'): string[] =>
+  routes.flatMap((route) => {
+    const path = route.path ? `${base}/${route.path}` : base;
+    return [...(route.path ? [path] : []), ...routedPaths(route.children ?? [], path)];
+  });
 
 /** Every routed /app screen: the menus list a screen once it is here (app-menus.ts). */
 export const APP_SCREENS: ReadonlySet<string> = new Set(

@@ -2642,6 +2642,56 @@ export type SignupPlanQuery = {
   }>;
 };
 
+export type StaffProfileQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type StaffProfileQuery = {
+  vendor_logins_by_pk: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    pic: string | null;
+  } | null;
+};
+
+export type UpdateStaffProfileMutationVariables = Exact<{
+  id: number;
+  first_name: string;
+  last_name: string;
+}>;
+
+export type UpdateStaffProfileMutation = {
+  update_vendor_logins_by_pk: { id: number; first_name: string; last_name: string } | null;
+};
+
+export type UpdateStaffAvatarMutationVariables = Exact<{
+  id: number;
+  pic?: string | null | undefined;
+}>;
+
+export type UpdateStaffAvatarMutation = {
+  update_vendor_logins_by_pk: { id: number; pic: string | null } | null;
+};
+
+export type TeamMembersQueryVariables = Exact<{
+  me: number;
+}>;
+
+export type TeamMembersQuery = {
+  vendor_logins: Array<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    subrole: number;
+    managed_listings: Array<{ listing_id: number }>;
+  }>;
+};
+
 export type UpdateAvatarMutationVariables = Exact<{
   id: number;
   pic?: string | null | undefined;
@@ -2659,6 +2709,55 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = {
   update_users_by_pk: { id: number; first_name: string; last_name: string } | null;
+};
+
+export type OwnWebsiteQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OwnWebsiteQuery = {
+  websites: Array<{
+    id: number;
+    name: string | null;
+    logo: string | null;
+    header_section: string | null;
+    body_section: string | null;
+    sub_domain: string | null;
+    custom_domain: string | null;
+    sys_domain: string | null;
+    hosts: Array<{
+      host: string;
+      kind: string;
+      verified_at: string | null;
+      verification_token: string | null;
+    }>;
+  }>;
+};
+
+export type SaveWebsiteMutationVariables = Exact<{
+  name: string;
+  logo?: string | null | undefined;
+  header_section?: string | null | undefined;
+  body_section?: string | null | undefined;
+  sub_domain?: string | null | undefined;
+  custom_domain?: string | null | undefined;
+}>;
+
+export type SaveWebsiteMutation = {
+  save_website: {
+    id: number;
+    hosts: Array<{
+      host: string;
+      kind: string;
+      verified: boolean;
+      verificationRecord: string | null;
+      verificationToken: string | null;
+    }>;
+  };
+};
+
+export type VerifyCustomDomainMutationVariables = Exact<{ [key: string]: never }>;
+
+export type VerifyCustomDomainMutation = {
+  verify_custom_domain: { host: string; verified: boolean; message: string };
 };
 
 export type AppointmentBookingsQueryVariables = Exact<{
@@ -3409,6 +3508,344 @@ export function useSignupPlanQuery(
     ...options,
   });
 }
+export const StaffProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pic' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useStaffProfileQuery(
+  options: Omit<Urql.UseQueryArgs<StaffProfileQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<StaffProfileQuery, StaffProfileQueryVariables>({
+    query: StaffProfileDocument,
+    ...options,
+  });
+}
+export const UpdateStaffProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStaffProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first_name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'last_name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_vendor_logins_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'first_name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first_name' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'last_name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'last_name' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useUpdateStaffProfileMutation() {
+  return Urql.useMutation<UpdateStaffProfileMutation, UpdateStaffProfileMutationVariables>(
+    UpdateStaffProfileDocument,
+  );
+}
+export const UpdateStaffAvatarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStaffAvatar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pic' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_vendor_logins_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pic' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'pic' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pic' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useUpdateStaffAvatarMutation() {
+  return Urql.useMutation<UpdateStaffAvatarMutation, UpdateStaffAvatarMutationVariables>(
+    UpdateStaffAvatarDocument,
+  );
+}
+export const TeamMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TeamMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_neq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subrole' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'managed_listings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'listing_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useTeamMembersQuery(
+  options: Omit<Urql.UseQueryArgs<TeamMembersQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<TeamMembersQuery, TeamMembersQueryVariables>({
+    query: TeamMembersDocument,
+    ...options,
+  });
+}
 export const UpdateAvatarDocument = {
   kind: 'Document',
   definitions: [
@@ -3578,6 +4015,203 @@ export const UpdateProfileDocument = {
 export function useUpdateProfileMutation() {
   return Urql.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(
     UpdateProfileDocument,
+  );
+}
+export const OwnWebsiteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OwnWebsite' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'websites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'header_section' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body_section' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sub_domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'custom_domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sys_domain' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hosts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verification_token' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useOwnWebsiteQuery(
+  options?: Omit<Urql.UseQueryArgs<OwnWebsiteQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<OwnWebsiteQuery, OwnWebsiteQueryVariables>({
+    query: OwnWebsiteDocument,
+    ...options,
+  });
+}
+export const SaveWebsiteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveWebsite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'header_section' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body_section' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sub_domain' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'custom_domain' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_website' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'logo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'header_section' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'header_section' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body_section' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body_section' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sub_domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sub_domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'custom_domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'custom_domain' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hosts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verificationRecord' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verificationToken' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSaveWebsiteMutation() {
+  return Urql.useMutation<SaveWebsiteMutation, SaveWebsiteMutationVariables>(SaveWebsiteDocument);
+}
+export const VerifyCustomDomainDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyCustomDomain' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verify_custom_domain' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useVerifyCustomDomainMutation() {
+  return Urql.useMutation<VerifyCustomDomainMutation, VerifyCustomDomainMutationVariables>(
+    VerifyCustomDomainDocument,
   );
 }
 export const AppointmentBookingsDocument = {

@@ -204,6 +204,7 @@ describe('the logged-in app under /app', () => {
     expect(menuLinks('Practice')).toEqual([
       ['My Appointments', '/app/appointments'],
       ['My Listings', '/app/listings'],
+      ['Settings', '/app/settings'],
       ['Logout', '/app/logout'],
     ]);
     await expect.poll(() => asked).toEqual([{ id: 2 }]);
@@ -220,6 +221,7 @@ describe('the logged-in app under /app', () => {
       expect(menuLinks('Practice')).toEqual([
         ['My Appointments', '/app/appointments'],
         ['My Listings', '/app/listings'],
+        ['Settings', '/app/settings'],
         ['SMO Requests', '/app/smo-requests'],
         ['Questions', '/app/questions'],
         ...(practices ? [['Practices', '/app/practices']] : []),

@@ -1,10 +1,10 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { useUpdateAvatarMutation } from '../../generated/graphql';
 import { refreshSession } from '../../lib/auth';
 import { AvatarEditor } from '../../ui/avatar-editor/avatar-editor';
 import { useUpload } from '../../ui/uploader/use-upload';
+import { type ProfileAccount, useSavePicture } from './profile-account';
 import { PROFILE_TEXT } from './profile-messages';
 
 export interface AvatarSectionProps {
@@ -13,27 +13,28 @@ export interface AvatarSectionProps {
   pic: string | null;
   /** Shown in place of a picture. */
   initials: string;
+  /** An owner's picture (users.pic, the default) or a staff member's (vendor_logins.pic). */
+  account?: ProfileAccount;
 }
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * The owner's picture: a chosen image is placed and scaled in the avatar editor (0.1 to 2,
+ * An owner's or a staff member's picture: a chosen image is placed and scaled in the avatar editor (0.1 to 2,
  * default 1), saved as a 150×150 PNG through the presigned upload of kind user_avatar, and set
- * as users.pic; the session is then renewed so the header shows it at once. Every failure is
+ * as the account's pic; the session is then renewed so the header shows it at once. Every failure is
  * said (design 9.9).
  */
-export function AvatarSection({ id, pic, initials }: AvatarSectionProps) {
+export function AvatarSection({ id, pic, initials, account = 'owner' }: AvatarSectionProps) {
   const ids = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const upload = useUpload();
-  const [, updateAvatar] = useUpdateAvatarMutation();
+  const savePicture = useSavePicture(account);
 
   async function setPicture(next: string | null, done: string): Promise<boolean> {
-    const result = await updateAvatar({ id, pic: next });
-    if (result.error || !result.data?.update_users_by_pk) {
+    if (!(await savePicture({ id, pic: next }))) {
       setNotice({ tone: 'error', text: PROFILE_TEXT.failed });
       return false;
     }

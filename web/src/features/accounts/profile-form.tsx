@@ -2,10 +2,10 @@ import { profileSchema } from '@petwell/domain';
 import { useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { useUpdateProfileMutation } from '../../generated/graphql';
 import { refreshSession } from '../../lib/auth';
 import { Form, SubmitButton, useZodForm } from '../../ui/form';
 import { NameFields } from './name-fields';
+import { type ProfileAccount, useSaveNames } from './profile-account';
 import { PROFILE_TEXT } from './profile-messages';
 
 export interface ProfileFormProps {
@@ -14,18 +14,27 @@ export interface ProfileFormProps {
   lastName: string;
   email: string;
   phone: string | null;
+  /** An owner's profile (the default) or a staff member's. */
+  account?: ProfileAccount;
 }
 
 /**
- * The owner's names (first and last name required, the sign-up rule for
+ * An owner's or a staff member's names (first and last name required, the sign-up rule for
  * letters; e-mail and mobile read-only). After a save the session is renewed, so the new token
  * carries the new names and the header shows them at once, without logging out (design 9.11).
  */
-export function ProfileForm({ id, firstName, lastName, email, phone }: ProfileFormProps) {
+export function ProfileForm({
+  id,
+  firstName,
+  lastName,
+  email,
+  phone,
+  account = 'owner',
+}: ProfileFormProps) {
   const form = useZodForm(profileSchema, {
     defaultValues: { first_name: firstName, last_name: lastName },
   });
-  const [, updateProfile] = useUpdateProfileMutation();
+  const saveNames = useSaveNames(account);
   // 'renewed': saved and the token carries it; 'stale': saved, but the session was not renewed.
   const [saved, setSaved] = useState<'renewed' | 'stale' | null>(null);
   const readOnlyHint = useId();
@@ -36,8 +45,7 @@ export function ProfileForm({ id, firstName, lastName, email, phone }: ProfileFo
       errorTitle={PROFILE_TEXT.errorTitle}
       onSubmit={async (values) => {
         setSaved(null);
-        const result = await updateProfile({ id, ...values });
-        if (result.error || !result.data?.update_users_by_pk) {
+        if (!(await saveNames({ id, ...values }))) {
           form.setError('root', { message: PROFILE_TEXT.failed });
           return;
         }
