@@ -9,7 +9,7 @@ import type {
   SaveWebsiteMutationVariables,
   VerifyCustomDomainMutation,
   VerifyCustomDomainMutationVariables,
-} from '../generated/graphql';
+} from '../generated/practice';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../generated/shell';
 import { field } from '../features/accounts/test-helpers';
 import { fakeToken, renderRoutes } from '../test/render';

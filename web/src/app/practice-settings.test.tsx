@@ -6,7 +6,7 @@ import type {
   StaffProfileQueryVariables,
   UpdateStaffProfileMutation,
   UpdateStaffProfileMutationVariables,
-} from '../generated/graphql';
+} from '../generated/practice';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../generated/shell';
 import { getUser } from '../lib/auth';
 import { mainRoutes } from './router';

@@ -2,7 +2,7 @@ import { TEAM_MESSAGES } from '@petwell/domain';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TeamMembersQuery, TeamMembersQueryVariables } from '../generated/graphql';
+import type { TeamMembersQuery, TeamMembersQueryVariables } from '../generated/practice';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../generated/shell';
 import { mainRoutes } from './router';
 import { fakeToken, renderRoutes } from '../test/render';

@@ -119,6 +119,34 @@ export type String_Comparison_Exp = {
   _similar?: string | null | undefined;
 };
 
+export type Bookings_Aggregate_Order_By = {
+  avg?: Bookings_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Bookings_Max_Order_By | null | undefined;
+  min?: Bookings_Min_Order_By | null | undefined;
+  stddev?: Bookings_Stddev_Order_By | null | undefined;
+  stddev_pop?: Bookings_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Bookings_Stddev_Samp_Order_By | null | undefined;
+  sum?: Bookings_Sum_Order_By | null | undefined;
+  var_pop?: Bookings_Var_Pop_Order_By | null | undefined;
+  var_samp?: Bookings_Var_Samp_Order_By | null | undefined;
+  variance?: Bookings_Variance_Order_By | null | undefined;
+};
+
+export type Bookings_Avg_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "bookings". All fields are combined with a logical 'AND'. */
 export type Bookings_Bool_Exp = {
   _and?: Array<Bookings_Bool_Exp> | null | undefined;
@@ -159,6 +187,210 @@ export type Bookings_Bool_Exp = {
   vendor_listing_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Bookings_Max_Order_By = {
+  access_until?: Order_By | null | undefined;
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  canceled_at?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  ends_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  record_sharing?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  slot?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  user_tz?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Min_Order_By = {
+  access_until?: Order_By | null | undefined;
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  canceled_at?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  ends_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  record_sharing?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  slot?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  user_tz?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "bookings". */
+export type Bookings_Order_By = {
+  access_until?: Order_By | null | undefined;
+  booked_by?: Vendor_Logins_Order_By | null | undefined;
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  canceled_at?: Order_By | null | undefined;
+  consultation?: Consultations_Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  ends_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  listing?: Vendor_Listings_Order_By | null | undefined;
+  messages_aggregate?: Consult_Messages_Aggregate_Order_By | null | undefined;
+  payment?: Payments_Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  payment_waived?: Order_By | null | undefined;
+  pet?: Pets_Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  record_sharing?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  room_id?: Order_By | null | undefined;
+  slot?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  user_tz?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Stddev_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Stddev_Pop_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Stddev_Samp_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Sum_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Var_Pop_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Var_Samp_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Variance_Order_By = {
+  booked_by_vendor_login_id?: Order_By | null | undefined;
+  consultation_id?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Aggregate_Order_By = {
+  avg?: Consult_Messages_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consult_Messages_Max_Order_By | null | undefined;
+  min?: Consult_Messages_Min_Order_By | null | undefined;
+  stddev?: Consult_Messages_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consult_Messages_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consult_Messages_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consult_Messages_Sum_Order_By | null | undefined;
+  var_pop?: Consult_Messages_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consult_Messages_Var_Samp_Order_By | null | undefined;
+  variance?: Consult_Messages_Variance_Order_By | null | undefined;
+};
+
+export type Consult_Messages_Avg_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "consult_messages". All fields are combined with a logical 'AND'. */
 export type Consult_Messages_Bool_Exp = {
   _and?: Array<Consult_Messages_Bool_Exp> | null | undefined;
@@ -176,6 +408,94 @@ export type Consult_Messages_Bool_Exp = {
   sender_vendor_login_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Consult_Messages_Max_Order_By = {
+  body?: Order_By | null | undefined;
+  booking_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_role?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Min_Order_By = {
+  body?: Order_By | null | undefined;
+  booking_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_role?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Stddev_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Stddev_Pop_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Stddev_Samp_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Sum_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Var_Pop_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Var_Samp_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consult_Messages_Variance_Order_By = {
+  booking_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  sender_user_id?: Order_By | null | undefined;
+  sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Aggregate_Order_By = {
+  avg?: Consultation_Rosters_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consultation_Rosters_Max_Order_By | null | undefined;
+  min?: Consultation_Rosters_Min_Order_By | null | undefined;
+  stddev?: Consultation_Rosters_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consultation_Rosters_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consultation_Rosters_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consultation_Rosters_Sum_Order_By | null | undefined;
+  var_pop?: Consultation_Rosters_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consultation_Rosters_Var_Samp_Order_By | null | undefined;
+  variance?: Consultation_Rosters_Variance_Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Avg_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "consultation_rosters". All fields are combined with a logical 'AND'. */
 export type Consultation_Rosters_Bool_Exp = {
   _and?: Array<Consultation_Rosters_Bool_Exp> | null | undefined;
@@ -188,6 +508,76 @@ export type Consultation_Rosters_Bool_Exp = {
   id?: Int_Comparison_Exp | null | undefined;
   slots?: Jsonb_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type Consultation_Rosters_Max_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  date?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Min_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  date?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Stddev_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Stddev_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Stddev_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Sum_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Var_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Var_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Rosters_Variance_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Aggregate_Order_By = {
+  avg?: Consultation_Schedules_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consultation_Schedules_Max_Order_By | null | undefined;
+  min?: Consultation_Schedules_Min_Order_By | null | undefined;
+  stddev?: Consultation_Schedules_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consultation_Schedules_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consultation_Schedules_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consultation_Schedules_Sum_Order_By | null | undefined;
+  var_pop?: Consultation_Schedules_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consultation_Schedules_Var_Samp_Order_By | null | undefined;
+  variance?: Consultation_Schedules_Variance_Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Avg_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "consultation_schedules". All fields are combined with a logical 'AND'. */
@@ -203,6 +593,59 @@ export type Consultation_Schedules_Bool_Exp = {
   id?: Int_Comparison_Exp | null | undefined;
   to_time?: Time_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type Consultation_Schedules_Max_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  from_time?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  to_time?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Min_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  from_time?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  to_time?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Stddev_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Stddev_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Stddev_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Sum_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Var_Pop_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Var_Samp_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+};
+
+export type Consultation_Schedules_Variance_Order_By = {
+  consultation_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
 };
 
 export type Consultation_Types_Enum =
@@ -228,6 +671,27 @@ export type Consultation_Types_Enum_Comparison_Exp = {
   _nin?: Array<Consultation_Types_Enum> | null | undefined;
 };
 
+export type Consultations_Aggregate_Order_By = {
+  avg?: Consultations_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Consultations_Max_Order_By | null | undefined;
+  min?: Consultations_Min_Order_By | null | undefined;
+  stddev?: Consultations_Stddev_Order_By | null | undefined;
+  stddev_pop?: Consultations_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Consultations_Stddev_Samp_Order_By | null | undefined;
+  sum?: Consultations_Sum_Order_By | null | undefined;
+  var_pop?: Consultations_Var_Pop_Order_By | null | undefined;
+  var_samp?: Consultations_Var_Samp_Order_By | null | undefined;
+  variance?: Consultations_Variance_Order_By | null | undefined;
+};
+
+export type Consultations_Avg_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "consultations". All fields are combined with a logical 'AND'. */
 export type Consultations_Bool_Exp = {
   _and?: Array<Consultations_Bool_Exp> | null | undefined;
@@ -245,6 +709,89 @@ export type Consultations_Bool_Exp = {
   schedules?: Consultation_Schedules_Bool_Exp | null | undefined;
   type?: Consultation_Types_Enum_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type Consultations_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultations_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "consultations". */
+export type Consultations_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  duration?: Order_By | null | undefined;
+  enabled?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing?: Vendor_Listings_Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  rosters_aggregate?: Consultation_Rosters_Aggregate_Order_By | null | undefined;
+  schedules_aggregate?: Consultation_Schedules_Aggregate_Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Consultations_Stddev_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Stddev_Pop_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Stddev_Samp_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Sum_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Var_Pop_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Var_Samp_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+};
+
+export type Consultations_Variance_Order_By = {
+  duration?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
 };
 
 export type Date_Cast_Exp = {
@@ -265,6 +812,27 @@ export type Date_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+export type House_Call_Visits_Aggregate_Order_By = {
+  avg?: House_Call_Visits_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: House_Call_Visits_Max_Order_By | null | undefined;
+  min?: House_Call_Visits_Min_Order_By | null | undefined;
+  stddev?: House_Call_Visits_Stddev_Order_By | null | undefined;
+  stddev_pop?: House_Call_Visits_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: House_Call_Visits_Stddev_Samp_Order_By | null | undefined;
+  sum?: House_Call_Visits_Sum_Order_By | null | undefined;
+  var_pop?: House_Call_Visits_Var_Pop_Order_By | null | undefined;
+  var_samp?: House_Call_Visits_Var_Samp_Order_By | null | undefined;
+  variance?: House_Call_Visits_Variance_Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "house_call_visits". All fields are combined with a logical 'AND'. */
 export type House_Call_Visits_Bool_Exp = {
   _and?: Array<House_Call_Visits_Bool_Exp> | null | undefined;
@@ -280,6 +848,77 @@ export type House_Call_Visits_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   visit_number?: Smallint_Comparison_Exp | null | undefined;
   visited_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+export type House_Call_Visits_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+  visited_at?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+  visited_at?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
+};
+
+export type House_Call_Visits_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  recorded_by_vendor_login_id?: Order_By | null | undefined;
+  service_request_id?: Order_By | null | undefined;
+  visit_number?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "ihm". All fields are combined with a logical 'AND'. */
@@ -302,6 +941,25 @@ export type Ihm_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   user?: Users_Bool_Exp | null | undefined;
   user_id?: Int_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "ihm". */
+export type Ihm_Order_By = {
+  answers?: Order_By | null | undefined;
+  basic_report?: Order_By | null | undefined;
+  booking?: Bookings_Order_By | null | undefined;
+  booking_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  files?: Order_By | null | undefined;
+  final_report?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  previous_basic_report?: Order_By | null | undefined;
+  previous_submitted_at?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  submitted_at?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
 };
 
 export type Jsonb_Cast_Exp = {
@@ -329,6 +987,26 @@ export type Jsonb_Comparison_Exp = {
   _nin?: Array<unknown> | null | undefined;
 };
 
+export type Listing_Managers_Aggregate_Order_By = {
+  avg?: Listing_Managers_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Listing_Managers_Max_Order_By | null | undefined;
+  min?: Listing_Managers_Min_Order_By | null | undefined;
+  stddev?: Listing_Managers_Stddev_Order_By | null | undefined;
+  stddev_pop?: Listing_Managers_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Listing_Managers_Stddev_Samp_Order_By | null | undefined;
+  sum?: Listing_Managers_Sum_Order_By | null | undefined;
+  var_pop?: Listing_Managers_Var_Pop_Order_By | null | undefined;
+  var_samp?: Listing_Managers_Var_Samp_Order_By | null | undefined;
+  variance?: Listing_Managers_Variance_Order_By | null | undefined;
+};
+
+export type Listing_Managers_Avg_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "listing_managers". All fields are combined with a logical 'AND'. */
 export type Listing_Managers_Bool_Exp = {
   _and?: Array<Listing_Managers_Bool_Exp> | null | undefined;
@@ -340,6 +1018,98 @@ export type Listing_Managers_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
   vendor_login?: Vendor_Logins_Bool_Exp | null | undefined;
   vendor_login_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Listing_Managers_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Stddev_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Stddev_Pop_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Stddev_Samp_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Sum_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Var_Pop_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Var_Samp_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Listing_Managers_Variance_Order_By = {
+  listing_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+/** column ordering options */
+export type Order_By =
+  /** in ascending order, nulls last */
+  | 'asc'
+  | 'asc_nulls_first'
+  | 'asc_nulls_last'
+  /** in descending order, nulls first */
+  | 'desc'
+  | 'desc_nulls_first'
+  | 'desc_nulls_last';
+
+export type Payments_Aggregate_Order_By = {
+  avg?: Payments_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Payments_Max_Order_By | null | undefined;
+  min?: Payments_Min_Order_By | null | undefined;
+  stddev?: Payments_Stddev_Order_By | null | undefined;
+  stddev_pop?: Payments_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Payments_Stddev_Samp_Order_By | null | undefined;
+  sum?: Payments_Sum_Order_By | null | undefined;
+  var_pop?: Payments_Var_Pop_Order_By | null | undefined;
+  var_samp?: Payments_Var_Samp_Order_By | null | undefined;
+  variance?: Payments_Variance_Order_By | null | undefined;
+};
+
+export type Payments_Avg_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "payments". All fields are combined with a logical 'AND'. */
@@ -374,6 +1144,175 @@ export type Payments_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Payments_Max_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  card_brand?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  provider?: Order_By | null | undefined;
+  provider_ref?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Min_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  card_brand?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  provider?: Order_By | null | undefined;
+  provider_ref?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "payments". */
+export type Payments_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  card_brand?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan?: Plans_Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product?: Products_Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  provider?: Order_By | null | undefined;
+  provider_ref?: Order_By | null | undefined;
+  request_hash?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Stddev_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Stddev_Pop_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Stddev_Samp_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Sum_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Var_Pop_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Var_Samp_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Variance_Order_By = {
+  amount_cents?: Order_By | null | undefined;
+  discount_cents?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_type?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Pets_Aggregate_Order_By = {
+  avg?: Pets_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Pets_Max_Order_By | null | undefined;
+  min?: Pets_Min_Order_By | null | undefined;
+  stddev?: Pets_Stddev_Order_By | null | undefined;
+  stddev_pop?: Pets_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Pets_Stddev_Samp_Order_By | null | undefined;
+  sum?: Pets_Sum_Order_By | null | undefined;
+  var_pop?: Pets_Var_Pop_Order_By | null | undefined;
+  var_samp?: Pets_Var_Samp_Order_By | null | undefined;
+  variance?: Pets_Variance_Order_By | null | undefined;
+};
+
+export type Pets_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "pets". All fields are combined with a logical 'AND'. */
 export type Pets_Bool_Exp = {
   _and?: Array<Pets_Bool_Exp> | null | undefined;
@@ -394,6 +1333,119 @@ export type Pets_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   user?: Users_Bool_Exp | null | undefined;
   user_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Pets_Max_Order_By = {
+  breed?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Min_Order_By = {
+  breed?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "pets". */
+export type Pets_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  breed?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  phr_aggregate?: Phr_Aggregate_Order_By | null | undefined;
+  phr_id?: Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Aggregate_Order_By = {
+  avg?: Phr_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Phr_Max_Order_By | null | undefined;
+  min?: Phr_Min_Order_By | null | undefined;
+  stddev?: Phr_Stddev_Order_By | null | undefined;
+  stddev_pop?: Phr_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Phr_Stddev_Samp_Order_By | null | undefined;
+  sum?: Phr_Sum_Order_By | null | undefined;
+  var_pop?: Phr_Var_Pop_Order_By | null | undefined;
+  var_samp?: Phr_Var_Samp_Order_By | null | undefined;
+  variance?: Phr_Variance_Order_By | null | undefined;
+};
+
+export type Phr_Avg_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "phr". All fields are combined with a logical 'AND'. */
@@ -485,6 +1537,73 @@ export type Phr_Categories_Enum_Comparison_Exp = {
   _nin?: Array<Phr_Categories_Enum> | null | undefined;
 };
 
+export type Phr_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Stddev_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Stddev_Pop_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Stddev_Samp_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Sum_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Var_Pop_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Var_Samp_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Phr_Variance_Order_By = {
+  created_by_vendor_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "plans". All fields are combined with a logical 'AND'. */
 export type Plans_Bool_Exp = {
   _and?: Array<Plans_Bool_Exp> | null | undefined;
@@ -504,6 +1623,22 @@ export type Plans_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+/** Ordering options when selecting data from "plans". */
+export type Plans_Order_By = {
+  code?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  is_public?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  offers?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "products". All fields are combined with a logical 'AND'. */
 export type Products_Bool_Exp = {
   _and?: Array<Products_Bool_Exp> | null | undefined;
@@ -518,6 +1653,19 @@ export type Products_Bool_Exp = {
   price?: Int_Comparison_Exp | null | undefined;
   unit?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "products". */
+export type Products_Order_By = {
+  created_at?: Order_By | null | undefined;
+  currency?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  price?: Order_By | null | undefined;
+  unit?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
 };
 
 export type Service_Request_Types_Enum =
@@ -539,6 +1687,32 @@ export type Service_Request_Types_Enum_Comparison_Exp = {
   _lte?: Service_Request_Types_Enum | null | undefined;
   _neq?: Service_Request_Types_Enum | null | undefined;
   _nin?: Array<Service_Request_Types_Enum> | null | undefined;
+};
+
+export type Service_Requests_Aggregate_Order_By = {
+  avg?: Service_Requests_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Service_Requests_Max_Order_By | null | undefined;
+  min?: Service_Requests_Min_Order_By | null | undefined;
+  stddev?: Service_Requests_Stddev_Order_By | null | undefined;
+  stddev_pop?: Service_Requests_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Service_Requests_Stddev_Samp_Order_By | null | undefined;
+  sum?: Service_Requests_Sum_Order_By | null | undefined;
+  var_pop?: Service_Requests_Var_Pop_Order_By | null | undefined;
+  var_samp?: Service_Requests_Var_Samp_Order_By | null | undefined;
+  variance?: Service_Requests_Variance_Order_By | null | undefined;
+};
+
+export type Service_Requests_Avg_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "service_requests". All fields are combined with a logical 'AND'. */
@@ -570,6 +1744,152 @@ export type Service_Requests_Bool_Exp = {
   vendor?: Vendors_Bool_Exp | null | undefined;
   vendor_id?: Int_Comparison_Exp | null | undefined;
   visits?: House_Call_Visits_Bool_Exp | null | undefined;
+};
+
+export type Service_Requests_Max_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Min_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "service_requests". */
+export type Service_Requests_Order_By = {
+  assigned_vendor_login?: Vendor_Logins_Order_By | null | undefined;
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  expires_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment?: Payments_Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet?: Pets_Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product?: Products_Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_at?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  response?: Order_By | null | undefined;
+  response_files?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  visits_aggregate?: House_Call_Visits_Aggregate_Order_By | null | undefined;
+};
+
+export type Service_Requests_Stddev_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Stddev_Pop_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Stddev_Samp_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Sum_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Var_Pop_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Var_Samp_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Variance_Order_By = {
+  assigned_vendor_login_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  pet_id?: Order_By | null | undefined;
+  product_id?: Order_By | null | undefined;
+  responded_by_vendor_login_id?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
 };
 
 export type Smallint_Cast_Exp = {
@@ -626,6 +1946,27 @@ export type Timestamptz_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+export type Users_Aggregate_Order_By = {
+  avg?: Users_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Users_Max_Order_By | null | undefined;
+  min?: Users_Min_Order_By | null | undefined;
+  stddev?: Users_Stddev_Order_By | null | undefined;
+  stddev_pop?: Users_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Users_Stddev_Samp_Order_By | null | undefined;
+  sum?: Users_Sum_Order_By | null | undefined;
+  var_pop?: Users_Var_Pop_Order_By | null | undefined;
+  var_samp?: Users_Var_Samp_Order_By | null | undefined;
+  variance?: Users_Variance_Order_By | null | undefined;
+};
+
+export type Users_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "users". All fields are combined with a logical 'AND'. */
 export type Users_Bool_Exp = {
   _and?: Array<Users_Bool_Exp> | null | undefined;
@@ -657,6 +1998,117 @@ export type Users_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Users_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  plan_started_at?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  plan_started_at?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "users". */
+export type Users_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  ihm?: Ihm_Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
+  pets_aggregate?: Pets_Aggregate_Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  phr_aggregate?: Phr_Aggregate_Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  plan_started_at?: Order_By | null | undefined;
+  promocode?: Plans_Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  signup_plan?: Plans_Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  source?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  promocode_id?: Order_By | null | undefined;
+  signup_plan_id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
 export type Uuid_Cast_Exp = {
   String?: String_Comparison_Exp | null | undefined;
 };
@@ -673,6 +2125,26 @@ export type Uuid_Comparison_Exp = {
   _lte?: string | null | undefined;
   _neq?: string | null | undefined;
   _nin?: Array<string> | null | undefined;
+};
+
+export type Vendor_Listings_Aggregate_Order_By = {
+  avg?: Vendor_Listings_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Vendor_Listings_Max_Order_By | null | undefined;
+  min?: Vendor_Listings_Min_Order_By | null | undefined;
+  stddev?: Vendor_Listings_Stddev_Order_By | null | undefined;
+  stddev_pop?: Vendor_Listings_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Vendor_Listings_Stddev_Samp_Order_By | null | undefined;
+  sum?: Vendor_Listings_Sum_Order_By | null | undefined;
+  var_pop?: Vendor_Listings_Var_Pop_Order_By | null | undefined;
+  var_samp?: Vendor_Listings_Var_Samp_Order_By | null | undefined;
+  variance?: Vendor_Listings_Variance_Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "vendor_listings". All fields are combined with a logical 'AND'. */
@@ -710,6 +2182,140 @@ export type Vendor_Listings_Bool_Exp = {
   zipcode?: String_Comparison_Exp | null | undefined;
 };
 
+export type Vendor_Listings_Max_Order_By = {
+  address?: Order_By | null | undefined;
+  avatar?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  line1?: Order_By | null | undefined;
+  line2?: Order_By | null | undefined;
+  provider_name?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+  timezone?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+  zipcode?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Min_Order_By = {
+  address?: Order_By | null | undefined;
+  avatar?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  line1?: Order_By | null | undefined;
+  line2?: Order_By | null | undefined;
+  provider_name?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+  timezone?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+  zipcode?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "vendor_listings". */
+export type Vendor_Listings_Order_By = {
+  address?: Order_By | null | undefined;
+  avatar?: Order_By | null | undefined;
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  categories?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  consultations_aggregate?: Consultations_Aggregate_Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  education?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  line1?: Order_By | null | undefined;
+  line2?: Order_By | null | undefined;
+  managers_aggregate?: Listing_Managers_Aggregate_Order_By | null | undefined;
+  owner?: Vendor_Logins_Order_By | null | undefined;
+  pets?: Order_By | null | undefined;
+  pics?: Order_By | null | undefined;
+  provider_name?: Order_By | null | undefined;
+  specialization?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+  timezone?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+  zipcode?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+  vendor_login_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Aggregate_Order_By = {
+  avg?: Vendor_Logins_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Vendor_Logins_Max_Order_By | null | undefined;
+  min?: Vendor_Logins_Min_Order_By | null | undefined;
+  stddev?: Vendor_Logins_Stddev_Order_By | null | undefined;
+  stddev_pop?: Vendor_Logins_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Vendor_Logins_Stddev_Samp_Order_By | null | undefined;
+  sum?: Vendor_Logins_Sum_Order_By | null | undefined;
+  var_pop?: Vendor_Logins_Var_Pop_Order_By | null | undefined;
+  var_samp?: Vendor_Logins_Var_Samp_Order_By | null | undefined;
+  variance?: Vendor_Logins_Variance_Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "vendor_logins". All fields are combined with a logical 'AND'. */
 export type Vendor_Logins_Bool_Exp = {
   _and?: Array<Vendor_Logins_Bool_Exp> | null | undefined;
@@ -730,6 +2336,95 @@ export type Vendor_Logins_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   vendor?: Vendors_Bool_Exp | null | undefined;
   vendor_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Vendor_Logins_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "vendor_logins". */
+export type Vendor_Logins_Order_By = {
+  assigned_service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  managed_listings_aggregate?: Listing_Managers_Aggregate_Order_By | null | undefined;
+  owned_listings_aggregate?: Vendor_Listings_Aggregate_Order_By | null | undefined;
+  password?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  pic?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  subrole?: Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "vendors". All fields are combined with a logical 'AND'. */
@@ -756,6 +2451,46 @@ export type Vendors_Bool_Exp = {
   website?: Websites_Bool_Exp | null | undefined;
 };
 
+/** Ordering options when selecting data from "vendors". */
+export type Vendors_Order_By = {
+  bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  categories?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  details?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  is_platform?: Order_By | null | undefined;
+  listings_aggregate?: Vendor_Listings_Aggregate_Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
+  service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  status_changed_at?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  users_aggregate?: Users_Aggregate_Order_By | null | undefined;
+  vendor_logins_aggregate?: Vendor_Logins_Aggregate_Order_By | null | undefined;
+  website?: Websites_Order_By | null | undefined;
+};
+
+export type Website_Hosts_Aggregate_Order_By = {
+  avg?: Website_Hosts_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Website_Hosts_Max_Order_By | null | undefined;
+  min?: Website_Hosts_Min_Order_By | null | undefined;
+  stddev?: Website_Hosts_Stddev_Order_By | null | undefined;
+  stddev_pop?: Website_Hosts_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Website_Hosts_Stddev_Samp_Order_By | null | undefined;
+  sum?: Website_Hosts_Sum_Order_By | null | undefined;
+  var_pop?: Website_Hosts_Var_Pop_Order_By | null | undefined;
+  var_samp?: Website_Hosts_Var_Samp_Order_By | null | undefined;
+  variance?: Website_Hosts_Variance_Order_By | null | undefined;
+};
+
+export type Website_Hosts_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "website_hosts". All fields are combined with a logical 'AND'. */
 export type Website_Hosts_Bool_Exp = {
   _and?: Array<Website_Hosts_Bool_Exp> | null | undefined;
@@ -769,6 +2504,61 @@ export type Website_Hosts_Bool_Exp = {
   verified_at?: Timestamptz_Comparison_Exp | null | undefined;
   website?: Websites_Bool_Exp | null | undefined;
   website_id?: Int_Comparison_Exp | null | undefined;
+};
+
+export type Website_Hosts_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  host?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  verification_token?: Order_By | null | undefined;
+  verified_at?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  host?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  verification_token?: Order_By | null | undefined;
+  verified_at?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
+};
+
+export type Website_Hosts_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+  website_id?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "websites". All fields are combined with a logical 'AND'. */
@@ -791,6 +2581,23 @@ export type Websites_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
 };
 
+/** Ordering options when selecting data from "websites". */
+export type Websites_Order_By = {
+  body_section?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  custom_domain?: Order_By | null | undefined;
+  header_section?: Order_By | null | undefined;
+  hosts_aggregate?: Website_Hosts_Aggregate_Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  logo?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  sub_domain?: Order_By | null | undefined;
+  sys_domain?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vendor?: Vendors_Order_By | null | undefined;
+  vendor_id?: Order_By | null | undefined;
+};
+
 export type PracticeBrandQueryVariables = Exact<{
   vendorId: number;
 }>;
@@ -798,6 +2605,105 @@ export type PracticeBrandQueryVariables = Exact<{
 export type PracticeBrandQuery = {
   vendors_by_pk: { id: number; name: string } | null;
   websites: Array<{ id: number; name: string | null; logo: string | null }>;
+};
+
+export type StaffProfileQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type StaffProfileQuery = {
+  vendor_logins_by_pk: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    pic: string | null;
+  } | null;
+};
+
+export type UpdateStaffProfileMutationVariables = Exact<{
+  id: number;
+  first_name: string;
+  last_name: string;
+}>;
+
+export type UpdateStaffProfileMutation = {
+  update_vendor_logins_by_pk: { id: number; first_name: string; last_name: string } | null;
+};
+
+export type UpdateStaffAvatarMutationVariables = Exact<{
+  id: number;
+  pic?: string | null | undefined;
+}>;
+
+export type UpdateStaffAvatarMutation = {
+  update_vendor_logins_by_pk: { id: number; pic: string | null } | null;
+};
+
+export type TeamMembersQueryVariables = Exact<{
+  me: number;
+}>;
+
+export type TeamMembersQuery = {
+  vendor_logins: Array<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    subrole: number;
+    managed_listings: Array<{ listing_id: number }>;
+  }>;
+};
+
+export type OwnWebsiteQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OwnWebsiteQuery = {
+  websites: Array<{
+    id: number;
+    name: string | null;
+    logo: string | null;
+    header_section: string | null;
+    body_section: string | null;
+    sub_domain: string | null;
+    custom_domain: string | null;
+    sys_domain: string | null;
+    hosts: Array<{
+      host: string;
+      kind: string;
+      verified_at: string | null;
+      verification_token: string | null;
+    }>;
+  }>;
+};
+
+export type SaveWebsiteMutationVariables = Exact<{
+  name: string;
+  logo?: string | null | undefined;
+  header_section?: string | null | undefined;
+  body_section?: string | null | undefined;
+  sub_domain?: string | null | undefined;
+  custom_domain?: string | null | undefined;
+}>;
+
+export type SaveWebsiteMutation = {
+  save_website: {
+    id: number;
+    hosts: Array<{
+      host: string;
+      kind: string;
+      verified: boolean;
+      verificationRecord: string | null;
+      verificationToken: string | null;
+    }>;
+  };
+};
+
+export type VerifyCustomDomainMutationVariables = Exact<{ [key: string]: never }>;
+
+export type VerifyCustomDomainMutation = {
+  verify_custom_domain: { host: string; verified: boolean; message: string };
 };
 
 export type ListingEditorQueryVariables = Exact<{
@@ -888,6 +2794,101 @@ export type SaveListingMutation = {
       pet: string | null;
     }>;
   };
+};
+
+export type PlatformCheckQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type PlatformCheckQuery = { vendors_by_pk: { id: number; is_platform: boolean } | null };
+
+export type PracticesQueryVariables = Exact<{
+  status: string;
+  limit: number;
+}>;
+
+export type PracticesQuery = {
+  vendors: Array<{
+    id: number;
+    name: string;
+    details: unknown;
+    status: string;
+    created_at: string;
+  }>;
+};
+
+export type SetPracticeStatusMutationVariables = Exact<{
+  vendorId: number;
+  status: string;
+}>;
+
+export type SetPracticeStatusMutation = {
+  set_practice_status: { id: number; status: string; notified: boolean };
+};
+
+export type AnswerServiceRequestMutationVariables = Exact<{
+  id: number;
+  outcome: string;
+  response?: string | null | undefined;
+  files?: Array<string> | string | null | undefined;
+}>;
+
+export type AnswerServiceRequestMutation = {
+  answer_service_request: {
+    id: number;
+    status: number;
+    assignedVendorLoginId: number | null;
+    notified: boolean;
+  };
+};
+
+export type AssignServiceRequestMutationVariables = Exact<{
+  id: number;
+  vendorLoginId: number;
+}>;
+
+export type AssignServiceRequestMutation = {
+  assign_service_request: {
+    id: number;
+    status: number;
+    assignedVendorLoginId: number | null;
+    notified: boolean;
+  };
+};
+
+export type PracticeVetsQueryVariables = Exact<{
+  vendorId: number;
+}>;
+
+export type PracticeVetsQuery = {
+  vendor_logins: Array<{ id: number; first_name: string; last_name: string }>;
+};
+
+export type StaffServiceRequestsQueryVariables = Exact<{
+  where: Service_Requests_Bool_Exp;
+  orderBy: Array<Service_Requests_Order_By> | Service_Requests_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+export type StaffServiceRequestsQuery = {
+  service_requests: Array<{
+    id: number;
+    type: Service_Request_Types_Enum;
+    status: number;
+    created_at: string;
+    updated_at: string;
+    details: unknown;
+    response: string | null;
+    response_files: unknown;
+    responded_at: string | null;
+    user_id: number;
+    vendor_id: number | null;
+    assigned_vendor_login_id: number | null;
+    assigned_vendor_login: { id: number; first_name: string; last_name: string } | null;
+    user: { first_name: string; last_name: string; email: string } | null;
+    pet: { name: string; type: number; breed: string | null } | null;
+  }>;
 };
 
 export const PracticeBrandDocument = {
@@ -983,6 +2984,541 @@ export function usePracticeBrandQuery(
     query: PracticeBrandDocument,
     ...options,
   });
+}
+export const StaffProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pic' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useStaffProfileQuery(
+  options: Omit<Urql.UseQueryArgs<StaffProfileQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<StaffProfileQuery, StaffProfileQueryVariables>({
+    query: StaffProfileDocument,
+    ...options,
+  });
+}
+export const UpdateStaffProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStaffProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first_name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'last_name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_vendor_logins_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'first_name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first_name' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'last_name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'last_name' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useUpdateStaffProfileMutation() {
+  return Urql.useMutation<UpdateStaffProfileMutation, UpdateStaffProfileMutationVariables>(
+    UpdateStaffProfileDocument,
+  );
+}
+export const UpdateStaffAvatarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStaffAvatar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pic' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_vendor_logins_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pic' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'pic' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pic' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useUpdateStaffAvatarMutation() {
+  return Urql.useMutation<UpdateStaffAvatarMutation, UpdateStaffAvatarMutationVariables>(
+    UpdateStaffAvatarDocument,
+  );
+}
+export const TeamMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TeamMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_neq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subrole' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'managed_listings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'listing_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useTeamMembersQuery(
+  options: Omit<Urql.UseQueryArgs<TeamMembersQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<TeamMembersQuery, TeamMembersQueryVariables>({
+    query: TeamMembersDocument,
+    ...options,
+  });
+}
+export const OwnWebsiteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OwnWebsite' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'websites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'header_section' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body_section' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sub_domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'custom_domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sys_domain' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hosts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verification_token' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useOwnWebsiteQuery(
+  options?: Omit<Urql.UseQueryArgs<OwnWebsiteQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<OwnWebsiteQuery, OwnWebsiteQueryVariables>({
+    query: OwnWebsiteDocument,
+    ...options,
+  });
+}
+export const SaveWebsiteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveWebsite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'header_section' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body_section' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sub_domain' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'custom_domain' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_website' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'logo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'header_section' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'header_section' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body_section' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body_section' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sub_domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sub_domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'custom_domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'custom_domain' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hosts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verificationRecord' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verificationToken' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSaveWebsiteMutation() {
+  return Urql.useMutation<SaveWebsiteMutation, SaveWebsiteMutationVariables>(SaveWebsiteDocument);
+}
+export const VerifyCustomDomainDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyCustomDomain' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verify_custom_domain' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useVerifyCustomDomainMutation() {
+  return Urql.useMutation<VerifyCustomDomainMutation, VerifyCustomDomainMutationVariables>(
+    VerifyCustomDomainDocument,
+  );
 }
 export const ListingEditorDocument = {
   kind: 'Document',
@@ -1486,4 +4022,658 @@ export const SaveListingDocument = {
 
 export function useSaveListingMutation() {
   return Urql.useMutation<SaveListingMutation, SaveListingMutationVariables>(SaveListingDocument);
+}
+export const PlatformCheckDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformCheck' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_platform' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePlatformCheckQuery(
+  options: Omit<Urql.UseQueryArgs<PlatformCheckQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PlatformCheckQuery, PlatformCheckQueryVariables>({
+    query: PlatformCheckDocument,
+    ...options,
+  });
+}
+export const PracticesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Practices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'is_platform' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'BooleanValue', value: false },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticesQuery(
+  options: Omit<Urql.UseQueryArgs<PracticesQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticesQuery, PracticesQueryVariables>({
+    query: PracticesDocument,
+    ...options,
+  });
+}
+export const SetPracticeStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetPracticeStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_practice_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vendorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notified' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useSetPracticeStatusMutation() {
+  return Urql.useMutation<SetPracticeStatusMutation, SetPracticeStatusMutationVariables>(
+    SetPracticeStatusDocument,
+  );
+}
+export const AnswerServiceRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerServiceRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answer_service_request' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'outcome' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'response' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'files' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedVendorLoginId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notified' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAnswerServiceRequestMutation() {
+  return Urql.useMutation<AnswerServiceRequestMutation, AnswerServiceRequestMutationVariables>(
+    AnswerServiceRequestDocument,
+  );
+}
+export const AssignServiceRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignServiceRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorLoginId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assign_service_request' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vendorLoginId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorLoginId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedVendorLoginId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notified' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useAssignServiceRequestMutation() {
+  return Urql.useMutation<AssignServiceRequestMutation, AssignServiceRequestMutationVariables>(
+    AssignServiceRequestDocument,
+  );
+}
+export const PracticeVetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PracticeVets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendor_logins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'vendor_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'first_name' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'last_name' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticeVetsQuery(
+  options: Omit<Urql.UseQueryArgs<PracticeVetsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticeVetsQuery, PracticeVetsQueryVariables>({
+    query: PracticeVetsDocument,
+    ...options,
+  });
+}
+export const StaffServiceRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffServiceRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'service_requests_bool_exp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'service_requests_order_by' },
+                },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service_requests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response_files' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned_vendor_login_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assigned_vendor_login' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'breed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useStaffServiceRequestsQuery(
+  options: Omit<Urql.UseQueryArgs<StaffServiceRequestsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<StaffServiceRequestsQuery, StaffServiceRequestsQueryVariables>({
+    query: StaffServiceRequestsDocument,
+    ...options,
+  });
 }

@@ -12,11 +12,10 @@ import type {
   AppointmentListingsQueryVariables,
   MyAssessmentQuery,
   MyAssessmentQueryVariables,
-  PlatformCheckQuery,
-  PlatformCheckQueryVariables,
   RecordSharingBookingsQuery,
   RecordSharingBookingsQueryVariables,
 } from '../../generated/graphql';
+import type { PlatformCheckQuery, PlatformCheckQueryVariables } from '../../generated/practice';
 import type { PracticeBrandQuery, PracticeBrandQueryVariables } from '../../generated/practice';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
 import { menuFor, OWNER_MENU, PRACTICE_MENU } from '../app-menus';

@@ -1,9 +1,8 @@
+import { useUpdateAvatarMutation, useUpdateProfileMutation } from '../../generated/graphql';
 import {
-  useUpdateAvatarMutation,
-  useUpdateProfileMutation,
   useUpdateStaffAvatarMutation,
   useUpdateStaffProfileMutation,
-} from '../../generated/graphql';
+} from '../../generated/practice';
 
 /**
  * Whose profile a screen edits: an owner's (users) or a staff member's (vendor_logins). The data

@@ -2,7 +2,7 @@ import { PRACTICE_STATUSES, type PracticeStatus } from '@petwell/domain';
 import { useRef, useState } from 'react';
 import { Loading } from '../../components/loading';
 import { FilterSelect, ListFilters } from '../../ui/paged-list/list-filters';
-import { usePracticesQuery, useSetPracticeStatusMutation } from '../../generated/graphql';
+import { usePracticesQuery, useSetPracticeStatusMutation } from '../../generated/practice';
 import { errorMessage } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { StatusBadge } from '../../ui/status-badge/status-badge';

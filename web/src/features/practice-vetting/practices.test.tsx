@@ -9,7 +9,7 @@ import type {
   PracticesQueryVariables,
   SetPracticeStatusMutation,
   SetPracticeStatusMutationVariables,
-} from '../../generated/graphql';
+} from '../../generated/practice';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { PracticesPage } from './pages/practices-page';

@@ -7,7 +7,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area';
-import { useAnswerServiceRequestMutation } from '../../generated/graphql';
+import { useAnswerServiceRequestMutation } from '../../generated/practice';
 import { errorMessage, fieldMessagesByName } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { Uploader, type UploaderState } from '../../ui/uploader/uploader';

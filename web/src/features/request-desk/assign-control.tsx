@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
-import { useAssignServiceRequestMutation } from '../../generated/graphql';
+import { useAssignServiceRequestMutation } from '../../generated/practice';
 import { errorMessage } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { DESK_CONTEXT } from './desk-filters';

@@ -3,7 +3,7 @@ import {
   type PracticeVetsQuery,
   usePracticeVetsQuery,
   useStaffServiceRequestsQuery,
-} from '../../generated/graphql';
+} from '../../generated/practice';
 import type { AuthUser } from '../../lib/auth';
 import { FilterSelect, ListFilters } from '../../ui/paged-list/list-filters';
 import { PagedList, type PagedSearch, usePagedSearch } from '../../ui/paged-list/paged-list';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { PresignFileMutation, PresignFileMutationVariables } from '../../generated/graphql';
 import type {
   AnswerServiceRequestMutation,
   AnswerServiceRequestMutationVariables,
@@ -8,11 +9,9 @@ import type {
   AssignServiceRequestMutationVariables,
   PracticeVetsQuery,
   PracticeVetsQueryVariables,
-  PresignFileMutation,
-  PresignFileMutationVariables,
   StaffServiceRequestsQuery,
   StaffServiceRequestsQueryVariables,
-} from '../../generated/graphql';
+} from '../../generated/practice';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import type { WithTypename } from '../../test/typename';

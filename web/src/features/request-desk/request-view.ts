@@ -13,7 +13,7 @@ import {
   SMO_STATUS,
   smoCode,
 } from '@petwell/domain';
-import type { StaffServiceRequestsQuery } from '../../generated/graphql';
+import type { StaffServiceRequestsQuery } from '../../generated/practice';
 import type { AuthUser } from '../../lib/auth';
 
 export type DeskRow = StaffServiceRequestsQuery['service_requests'][number];

@@ -15,7 +15,7 @@ import {
   useOwnWebsiteQuery,
   useSaveWebsiteMutation,
   useVerifyCustomDomainMutation,
-} from '../../../generated/graphql';
+} from '../../../generated/practice';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../../../ui/form';
 import { DOMAINS_TEXT } from '../domains-text';
 

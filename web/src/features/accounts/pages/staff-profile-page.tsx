@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/alert';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { useStaffProfileQuery } from '../../../generated/graphql';
+import { useStaffProfileQuery } from '../../../generated/practice';
 import { useAuthUser } from '../../../lib/auth';
 import { AvatarSection } from '../avatar-section';
 import { ChangePasswordForm } from '../change-password-form';

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { type TeamMembersQuery, useTeamMembersQuery } from '../../../generated/graphql';
+import { type TeamMembersQuery, useTeamMembersQuery } from '../../../generated/practice';
 import { ApiError, postJson } from '../../../lib/api';
 import { useAuthUser } from '../../../lib/auth';
 import { TeamMemberForm } from '../team-member-form';

@@ -2,7 +2,7 @@ import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { Alert } from '../../../components/alert';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { usePlatformCheckQuery } from '../../../generated/graphql';
+import { usePlatformCheckQuery } from '../../../generated/practice';
 import { type AuthUser, useAuthUser } from '../../../lib/auth';
 import { VETTING_TEXT } from '../messages';
 import { PracticesList } from '../practices-list';
