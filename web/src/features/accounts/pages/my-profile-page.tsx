@@ -1,15 +1,7 @@
-import { Alert } from '../../../components/alert';
-import { Loading } from '../../../components/loading';
-import { PageTitle } from '../../../components/page-title';
 import { useMyProfileQuery } from '../../../generated/graphql';
 import { useAuthUser } from '../../../lib/auth';
-import { AvatarSection } from '../avatar-section';
-import { ChangePasswordForm } from '../change-password-form';
 import { PlanSummary } from '../plan-summary';
-import { ProfileForm } from '../profile-form';
-import { PROFILE_TEXT } from '../profile-messages';
-import '../accounts.css';
-import '../profile.css';
+import { ProfileScreen } from '../profile-screen';
 
 /**
  * /app/my-profile, the owner's Settings: names (required), e-mail and
@@ -22,54 +14,13 @@ export function MyProfilePage() {
     variables: { id: user?.id ?? 0 },
     pause: !user,
   });
-  const profile = data?.users_by_pk;
-
-  let body;
-  if (fetching && !data) body = <Loading />;
-  else if (!profile) body = <Alert tone="error">{PROFILE_TEXT.failed}</Alert>;
-  else {
-    body = (
-      <>
-        {error ? <Alert tone="error">{PROFILE_TEXT.failed}</Alert> : null}
-        <div className="profile-layout">
-          <section className="profile-section profile-details" aria-labelledby="profile-details">
-            <h2 id="profile-details">{PROFILE_TEXT.detailsHeading}</h2>
-            <ProfileForm
-              id={profile.id}
-              firstName={profile.first_name}
-              lastName={profile.last_name}
-              email={profile.email}
-              phone={profile.phone ?? null}
-            />
-          </section>
-          <div className="profile-aside">
-            <AvatarSection
-              id={profile.id}
-              pic={profile.pic ?? null}
-              initials={`${profile.first_name.slice(0, 1)}${profile.last_name.slice(0, 1)}`.toUpperCase()}
-            />
-            <PlanSummary />
-          </div>
-        </div>
-        <section className="profile-section profile-password" aria-labelledby="profile-password">
-          <h2 id="profile-password">{PROFILE_TEXT.passwordHeading}</h2>
-          <ChangePasswordForm
-            role="user"
-            forgotCode={null}
-            initialEmail={profile.email}
-            loginHref="/login"
-            signedIn
-          />
-        </section>
-      </>
-    );
-  }
-
   return (
-    <section className="profile-screen">
-      <PageTitle title={PROFILE_TEXT.title} />
-      <h1>{PROFILE_TEXT.title}</h1>
-      {body}
-    </section>
+    <ProfileScreen
+      account="owner"
+      profile={data?.users_by_pk}
+      loading={fetching && !data}
+      failed={Boolean(error)}
+      aside={<PlanSummary />}
+    />
   );
 }
