@@ -432,6 +432,19 @@ export async function createPlan(
   return { id, code };
 }
 
+/** The paid Gold plan ($144, GOLD_OFFERS) under a code no other test uses. */
+export const createGoldPlan = (db: Sql) =>
+  createPlan(db, { code: uniqueCode('GOLD'), name: 'Gold', offers: GOLD_OFFERS, price: 144 });
+
+/** The paid Platinum plan ($299, PLATINUM_OFFERS) under a code no other test uses. */
+export const createPlatinumPlan = (db: Sql) =>
+  createPlan(db, {
+    code: uniqueCode('PLATINUM'),
+    name: 'Platinum',
+    offers: PLATINUM_OFFERS,
+    price: 299,
+  });
+
 export const createPet = (db: Sql, userId: number, name: string = PET.name) =>
   makePet(db, userId, { name });
 

@@ -3,12 +3,12 @@ import {
   createListing,
   createOwner,
   createPet,
+  createGoldPlan,
   createPlan,
+  createPlatinumPlan,
   createPractice,
   createStaff,
-  GOLD_OFFERS,
   makePayment,
-  PLATINUM_OFFERS,
   type Practice,
   uniqueCode,
 } from '../../../test-support/factories';
@@ -42,18 +42,8 @@ let partner: { id: number; code: string };
 beforeAll(async () => {
   stack = await startTestStack();
   practice = await createPractice(stack.stack.db);
-  gold = await createPlan(stack.stack.db, {
-    code: uniqueCode('GOLD'),
-    name: 'Gold',
-    offers: GOLD_OFFERS,
-    price: 144,
-  });
-  platinum = await createPlan(stack.stack.db, {
-    code: uniqueCode('PLATINUM'),
-    name: 'Platinum',
-    offers: PLATINUM_OFFERS,
-    price: 299,
-  });
+  gold = await createGoldPlan(stack.stack.db);
+  platinum = await createPlatinumPlan(stack.stack.db);
   partner = await createPlan(stack.stack.db, {
     code: uniqueCode('RESCUE'),
     name: 'Second Chance',

@@ -3,14 +3,13 @@ import {
   createListing,
   createOwner,
   createPet,
+  createGoldPlan,
   createPlan,
+  createPlatinumPlan,
   createPractice,
   createStaff,
-  GOLD_OFFERS,
   makePayment,
-  PLATINUM_OFFERS,
   type Practice,
-  uniqueCode,
 } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { newKey, ownerToken, slotAt, staffToken, VISA } from '../../test/request-helpers';
@@ -30,18 +29,8 @@ let platinum: { id: number; code: string };
 beforeAll(async () => {
   stack = await startTestStack();
   practice = await createPractice(stack.stack.db);
-  gold = await createPlan(stack.stack.db, {
-    code: uniqueCode('GOLD'),
-    name: 'Gold',
-    offers: GOLD_OFFERS,
-    price: 144,
-  });
-  platinum = await createPlan(stack.stack.db, {
-    code: uniqueCode('PLATINUM'),
-    name: 'Platinum',
-    offers: PLATINUM_OFFERS,
-    price: 299,
-  });
+  gold = await createGoldPlan(stack.stack.db);
+  platinum = await createPlatinumPlan(stack.stack.db);
 });
 afterAll(async () => {
   await stack.close();
