@@ -102,19 +102,21 @@ export const makeRecord = (db: Sql, userId: number, petId: number | null, values
   });
 
 /**
- * A picture the person uploaded (a public user_avatar upload, done), as presign_file records it:
- * answers the address a users.pic or vendor_logins.pic may be set to.
+ * A picture the person uploaded (a public upload, done), as presign_file records it: answers the
+ * address a users.pic or vendor_logins.pic (a `user_avatar`) or, for staff, a listing's avatar (a
+ * `vendor_service_avatar`) may be set to.
  */
 export async function makeUploadedPicture(
   db: Sql,
   owner: { userId: number } | { loginId: number },
+  kind: 'user_avatar' | 'vendor_service_avatar' = 'user_avatar',
   host = 'http://127.0.0.1:8080',
 ): Promise<string> {
   const who = 'userId' in owner ? `user-${String(owner.userId)}` : `staff-${String(owner.loginId)}`;
-  const key = `user_avatar/${who}/${randomUUID()}/me.png`;
+  const key = `${kind}/${who}/${randomUUID()}/me.png`;
   const fileUrl = `${host}/files/public/${key}`;
   await insert(db, 'uploads', {
-    kind: 'user_avatar',
+    kind,
     access_type: 'public',
     storage_key: key,
     file_name: 'me.png',

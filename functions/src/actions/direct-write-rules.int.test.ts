@@ -361,6 +361,60 @@ describe("a person's picture is an image they uploaded", () => {
   });
 });
 
+describe("a listing's avatar is a picture its practice uploaded", () => {
+  const setAvatar = (avatar: string) =>
+    stack.gql(
+      `mutation ($id: Int!, $avatar: String!) { update_vendor_listings_by_pk(pk_columns: { id: $id }, _set: { avatar: $avatar }) { id } }`,
+      { id: listing.id, avatar },
+      { token: tokens.root_admin },
+    );
+  const avatarOf = async (id: number) =>
+    (
+      await db().query<{ avatar: string | null }>(
+        `select avatar from public.vendor_listings where id = $1`,
+        [id],
+      )
+    ).rows[0]?.avatar;
+
+  it("refuses, straight through GraphQL, a stranger's address, a person's picture and another practice's upload", async () => {
+    const before = await avatarOf(listing.id);
+    const otherPractice = await createPractice(db());
+    const refused = [
+      'https://tracker.example/pixel.png',
+      JAVASCRIPT,
+      // A picture the staff member uploaded for their own profile is not a listing picture.
+      await makeUploadedPicture(db(), { loginId: practice.staff.id }),
+      await makeUploadedPicture(db(), { loginId: otherPractice.staff.id }, 'vendor_service_avatar'),
+    ];
+    for (const avatar of refused) {
+      const answer = await setAvatar(avatar);
+      expect(answer.errors?.[0]?.message).toBe(
+        'Check constraint violation. The picture must be an image you uploaded.',
+      );
+    }
+    expect(await avatarOf(listing.id)).toBe(before);
+    const inserted = await stack.gql(
+      `mutation ($avatar: String!, $owner: Int!) { insert_vendor_listings_one(object: { title: "Side door", line1: "Dr. X", timezone: "UTC", vendor_login_id: $owner, avatar: $avatar }) { id } }`,
+      { avatar: refused[0], owner: practice.rootAdmin.id },
+      { token: tokens.root_admin },
+    );
+    expect(inserted.errors?.[0]?.message).toBe(
+      'Check constraint violation. The picture must be an image you uploaded.',
+    );
+  });
+
+  it("takes a listing picture any of the practice's staff uploaded", async () => {
+    const ours = await makeUploadedPicture(
+      db(),
+      { loginId: practice.staff.id },
+      'vendor_service_avatar',
+    );
+    const answer = await setAvatar(ours);
+    expect(answer.errors).toBeUndefined();
+    expect(await avatarOf(listing.id)).toBe(ours);
+  });
+});
+
 describe('a second opinion’s status, assignee and answer are written only by the actions', () => {
   const smo = (values: Record<string, unknown> = {}) =>
     makeServiceRequest(db(), owner.id, petId, { vendor_id: practice.vendorId, ...values });

@@ -146,6 +146,8 @@ update public.website_hosts set verified_at = now() where host = 'brightcare.loc
 --   Pacific Coast: 6 clinic (owner Marcus 11; + Laura 10), 7 equine mobile (owner Laura 10). Marcus does not manage 7.
 --   Camden:       8 clinic (owner Emily 13; + Oliver 12).
 --   Petwell:      9 online vets (owner Nina 2).
+-- No listing has an avatar: an avatar must be a picture the practice uploaded (migration
+-- 1795212001900), so the vet list shows each vet's initials until the practice adds one.
 -- ---------------------------------------------------------------------------------------------
 insert into public.vendor_listings
   (id, vendor_id, vendor_login_id, title, line1, line2, address, city, state, zipcode, country, timezone,
@@ -154,7 +156,7 @@ values
   (1, 2, 3, 'Happy Paws Veterinary Clinic', 'Dr. Maria Gonzalez, DVM',
    'Wellness exams, vaccinations, microchipping, minor surgery',
    '418 Atlantic Avenue', 'Brooklyn', 'NY', '11217', 'US', 'America/New_York',
-   'https://assets.petwell.example.com/listings/maria-gonzalez.jpg',
+   null,
    'Dr. Gonzalez founded Happy Paws in 2009 and sees dogs and cats of every age, from first puppy shots to senior care.',
    'Happy Paws Veterinary Clinic', '[1000, 1004, 1012]', '[1000, 1001]', '[1, 2]',
    '[{"degree": "DVM", "institution": "Cornell University College of Veterinary Medicine", "year": 2006}]',
@@ -162,7 +164,7 @@ values
   (2, 2, 5, 'Happy Paws Telehealth', 'Dr. Priya Shah, DVM',
    'Video, phone and chat advice for dogs and cats',
    '418 Atlantic Avenue', 'Brooklyn', 'NY', '11217', 'US', 'America/New_York',
-   'https://assets.petwell.example.com/listings/priya-shah.jpg',
+   null,
    'Quick answers on skin problems, tummy upsets, behaviour and medication questions, without the trip to the clinic.',
    'Happy Paws Veterinary Clinic', '[1000, 1008]', '[1002, 1003]', '[1, 2]',
    '[{"degree": "DVM", "institution": "University of Pennsylvania School of Veterinary Medicine", "year": 2014}]',
@@ -179,7 +181,7 @@ values
   (4, 3, 8, 'BrightCare Animal Hospital', 'Dr. Aisha Robinson, DVM',
    'Wellness, internal medicine, ultrasound, senior pet care',
    '2150 N Clark Street', 'Chicago', 'IL', '60614', 'US', 'America/Chicago',
-   'https://assets.petwell.example.com/listings/aisha-robinson.jpg',
+   null,
    'Dr. Robinson focuses on internal medicine and senior pets, and offers video rechecks between clinic visits.',
    'BrightCare Animal Hospital', '[1000, 1002, 1010]', '[1000, 1001, 1002]', '[1, 2]',
    '[{"degree": "DVM", "institution": "University of Illinois College of Veterinary Medicine", "year": 2012}]',
@@ -196,7 +198,7 @@ values
   (6, 4, 11, 'Pacific Coast Pet Clinic', 'Dr. Marcus Lee, DVM',
    'Wellness exams, dermatology, allergy care, chat follow-ups',
    '1520 Abbot Kinney Blvd', 'Los Angeles', 'CA', '90291', 'US', 'America/Los_Angeles',
-   'https://assets.petwell.example.com/listings/marcus-lee.jpg',
+   null,
    'Dr. Lee has a special interest in itchy pets: allergy work-ups, ear infections and long-term skin care plans.',
    'Pacific Coast Pet Clinic', '[1000, 1005]', '[1000, 1001, 1003]', '[1, 2]',
    '[{"degree": "DVM", "institution": "UC Davis School of Veterinary Medicine", "year": 2013}]',
@@ -212,7 +214,7 @@ values
   (8, 5, 13, 'Camden Town Vets', 'Dr. Emily Clarke, BVetMed MRCVS',
    'Consultations, vaccinations, neutering, evening video calls',
    '96 Camden High Street', 'London', 'Greater London', 'NW1 0LT', 'GB', 'Europe/London',
-   'https://assets.petwell.example.com/listings/emily-clarke.jpg',
+   null,
    'A friendly independent practice near Camden Town station, with evening video calls for working owners.',
    'Camden Town Vets', '[1000]', '[1000, 1001, 1002]', '[1, 2]',
    '[{"degree": "BVetMed", "institution": "Royal Veterinary College, London", "year": 2015}]',
@@ -220,7 +222,7 @@ values
   (9, 1, 2, 'Petwell Online Vets', 'Dr. Nina Alvarez, DVM',
    'Online video, phone and chat consultations, 7 days a week',
    null, null, null, null, 'US', 'America/New_York',
-   'https://assets.petwell.example.com/listings/nina-alvarez.jpg',
+   null,
    'Petwell''s own vet team answers online from 9 am to 9 pm Eastern, every day of the week.',
    'Petwell', '[1000, 1008]', '[1002, 1003]', '[1, 2, 4]',
    '[{"degree": "DVM", "institution": "University of Florida College of Veterinary Medicine", "year": 2009}]',
