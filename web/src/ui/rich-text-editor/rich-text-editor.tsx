@@ -1,6 +1,6 @@
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { Editor } from '@tiptap/core';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './rich-text-editor.css';
 
 /** The editor's toolbar texts. */
@@ -86,8 +86,10 @@ const BUTTONS: readonly ToolbarButton[] = [
 /**
  * A rich-text editor (Tiptap over ProseMirror) for a practice's HTML sections: headings, emphasis,
  * lists, quotes and the links the HTML already has. Heavy, so screens load this module by dynamic
- * import only. It edits HTML only through its schema, so pasted scripts or styles never reach
- * `onChange`; the server and the display sanitise the HTML all the same.
+ * import only. Tiptap's framework-free core is mounted into a div here (its React binding would
+ * pull react-dom into a chunk of its own, which every page would then load). It edits HTML only
+ * through its schema, so pasted scripts or styles never reach `onChange`; the server and the
+ * display sanitise the HTML all the same.
  */
 export function RichTextEditor({
   labelId,
@@ -97,39 +99,61 @@ export function RichTextEditor({
   onChange,
   invalid = false,
 }: RichTextEditorProps) {
+  const mount = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<Editor | null>(null);
   // The latest onChange, so the editor (made once) always reports to the current form.
   const report = useRef(onChange);
+  // The first value only: the editor owns the text from then on.
+  const initial = useRef(value);
+  const [active, setActive] = useState<readonly (boolean | null)[]>(() => BUTTONS.map(() => null));
   useEffect(() => {
     report.current = onChange;
   }, [onChange]);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        // A click in the editor places the caret; links open on the site, not here.
-        link: { openOnClick: false },
-      }),
-    ],
-    content: value,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text-content',
+
+  useEffect(() => {
+    const element = mount.current;
+    if (!element) return undefined;
+    const editor = new Editor({
+      element,
+      extensions: [
+        StarterKit.configure({
+          // A click in the editor places the caret; links open on the site, not here.
+          link: { openOnClick: false },
+        }),
+      ],
+      content: initial.current,
+      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true' } },
+      onUpdate: ({ editor: changed }) => {
+        report.current(changed.isEmpty ? '' : changed.getHTML());
       },
-    },
-    onUpdate: ({ editor: changed }) => {
-      report.current(changed.isEmpty ? '' : changed.getHTML());
-    },
-  });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      BUTTONS.map((button) => (button.active ? button.active(current) : null)),
-  });
+      onTransaction: ({ editor: changed }) => {
+        setActive(BUTTONS.map((button) => (button.active ? button.active(changed) : null)));
+      },
+    });
+    editorRef.current = editor;
+    setActive(BUTTONS.map((button) => (button.active ? button.active(editor) : null)));
+    return () => {
+      editorRef.current = null;
+      editor.destroy();
+    };
+  }, []);
+
+  // The label, hint and error state follow the props.
+  useEffect(() => {
+    editorRef.current?.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(invalid ? { 'aria-invalid': 'true' } : {}),
+          class: 'rich-text-content',
+        },
+      },
+    });
+  }, [labelId, describedBy, invalid]);
+
   return (
     <div className={invalid ? 'rich-text rich-text-invalid' : 'rich-text'}>
       <div role="toolbar" aria-label={RICH_TEXT_TEXT.toolbar(label)} className="rich-text-toolbar">
@@ -142,7 +166,7 @@ export function RichTextEditor({
               className="rich-text-button"
               {...(pressed === null || pressed === undefined ? {} : { 'aria-pressed': pressed })}
               onClick={() => {
-                button.run(editor);
+                if (editorRef.current) button.run(editorRef.current);
               }}
             >
               {button.label}
@@ -150,7 +174,7 @@ export function RichTextEditor({
           );
         })}
       </div>
-      <EditorContent editor={editor} />
+      <div ref={mount} />
     </div>
   );
 }
