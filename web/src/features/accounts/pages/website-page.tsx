@@ -228,7 +228,10 @@ function LogoField({ form }: { form: WebsiteForm }) {
           </Button>
         ) : null}
       </div>
-      <p role={state.failed ? 'alert' : 'status'} className={state.failed ? 'field-error' : ''}>
+      <p
+        role={state.failed ? 'alert' : 'status'}
+        className={state.failed ? 'website-logo-status field-error' : 'website-logo-status'}
+      >
         {state.notice}
       </p>
       <FieldError id={`${ids}-error`} error={logo.error} />
