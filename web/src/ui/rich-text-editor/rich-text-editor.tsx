@@ -1,4 +1,5 @@
 import { Editor } from '@tiptap/core';
+import { Image } from '@tiptap/extension-image';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import './rich-text-editor.css';
@@ -85,7 +86,7 @@ const BUTTONS: readonly ToolbarButton[] = [
 
 /**
  * A rich-text editor (Tiptap over ProseMirror) for a practice's HTML sections: headings, emphasis,
- * lists, quotes and the links the HTML already has. Heavy, so screens load this module by dynamic
+ * lists, quotes, and the links and pictures the HTML already has. Heavy, so screens load this module by dynamic
  * import only. Tiptap's framework-free core is mounted into a div here (its React binding would
  * pull react-dom into a chunk of its own, which every page would then load). It edits HTML only
  * through its schema, so pasted scripts or styles never reach `onChange`; the server and the
@@ -119,7 +120,11 @@ export function RichTextEditor({
         StarterKit.configure({
           // A click in the editor places the caret; links open on the site, not here.
           link: { openOnClick: false },
+          // No empty paragraph kept after a last heading or list: the site would show its gap.
+          trailingNode: false,
         }),
+        // Pictures the HTML already has stay (addresses only, never data: URLs).
+        Image.configure({ allowBase64: false }),
       ],
       content: initial.current,
       editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true' } },
