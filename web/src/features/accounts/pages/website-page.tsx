@@ -1,5 +1,6 @@
 import { saveWebsiteSchema } from '@petwell/domain';
 import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/field-parts';
@@ -283,7 +284,11 @@ function RichTextField({
  * form's current values; and a link to the site itself.
  */
 function SitePreview({ form, address }: { form: WebsiteForm; address: string | null }) {
-  const [name, logo, header, body] = form.watch(['name', 'logo', 'header_section', 'body_section']);
+  // Only the preview re-renders as the fields change (useWatch, not form.watch).
+  const [name, logo, header, body] = useWatch({
+    control: form.control,
+    name: ['name', 'logo', 'header_section', 'body_section'],
+  });
   return (
     <section className="website-preview card" aria-labelledby="website-preview-heading">
       <div className="website-preview-bar">
