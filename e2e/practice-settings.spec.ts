@@ -84,11 +84,16 @@ test('a root admin adds a team member, who sets their password from the mail, an
   const maria = await pageFor(browser, request, STAFF.mariaRootAdmin);
   const nora = { email: uniqueEmail('nora', 'happypaws.example.com'), phone: uniquePhone() };
 
-  await test.step('Settings opens Domains; the Team tab lists the team without the root admin herself', async () => {
+  await test.step('Settings opens Website; Domains and the Team tab, which lists the team without the root admin herself', async () => {
     await maria.goto('/app');
     await maria
       .getByRole('navigation', { name: 'Practice' })
       .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(maria.getByRole('heading', { level: 1, name: 'Website' })).toBeVisible();
+    await maria
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('link', { name: 'Domains' })
       .click();
     await expect(maria.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
     await expect(main(maria).getByLabel('Sub-domain')).toHaveValue('happypaws');
@@ -100,6 +105,7 @@ test('a root admin adds a team member, who sets their password from the mail, an
       .click();
     await expect(maria.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await expect(maria.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText([
+      'Website',
       'Domains',
       'Team',
       'My Profile',
@@ -168,7 +174,7 @@ test('a root admin adds a team member, who sets their password from the mail, an
 
 test('another practice cannot take a sub-domain in use', async ({ browser, request }) => {
   const grace = await pageFor(browser, request, RIVERSIDE_ROOT_ADMIN);
-  await grace.goto('/app/settings');
+  await grace.goto('/app/settings/domains');
   await expect(grace.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
   await main(grace).getByLabel('Brand name').fill('Riverside Pet Care');
   await main(grace).getByLabel('Sub-domain').fill(' HappyPaws ');

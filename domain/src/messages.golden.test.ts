@@ -402,6 +402,7 @@ describe('a practice’s own site', () => {
     expect(PRACTICE_SITE_MESSAGES).toStrictEqual({
       otherPracticeSite:
         "Only this practice's staff can log in on its site. Please log in on the main site.",
+      signupOnMainSite: 'A new practice signs up on the main site. Please sign up there.',
     });
   });
 });

@@ -23,11 +23,12 @@ export const WEBSITE_MESSAGES = {
 
 /**
  * The login on a practice's own site (a host its website is served on): only that practice's
- * staff log in there. Apart from MESSAGES, so only the pages that show it carry it.
+ * staff log in there, and no new practice signs up there. Apart from MESSAGES, so only the pages that show it carry it.
  */
 export const PRACTICE_SITE_MESSAGES = {
   otherPracticeSite:
     "Only this practice's staff can log in on its site. Please log in on the main site.",
+  signupOnMainSite: 'A new practice signs up on the main site. Please sign up there.',
 } as const;
 
 /**

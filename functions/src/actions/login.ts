@@ -1,12 +1,13 @@
 import { loginSchema, MESSAGES, PRACTICE_SITE_MESSAGES } from '@petwell/domain';
 import { type Account, findAccount } from '../lib/accounts';
-import { one, type Queryable } from '../lib/db';
+import type { Queryable } from '../lib/db';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { verifyPassword } from '../lib/passwords';
 import { assertLoginAllowed, recordLoginAttempt } from '../lib/rate-limit';
 import { signIn } from '../lib/refresh-sessions';
+import { practiceOfHost } from './website-hosts';
 
 /**
  * `login` (POST /api/account/login): any failure answers
@@ -40,12 +41,7 @@ async function mayLogInHere(
   account: Account,
   host: string | undefined,
 ): Promise<boolean> {
-  if (account.role !== 'vendor' || host === undefined) return true;
-  const site = await one<{ vendor_id: number }>(
-    db,
-    `select w.vendor_id from public.website_hosts h join public.websites w on w.id = h.website_id
-      where h.host = $1 and h.verified_at is not null`,
-    [host],
-  );
-  return !site || site.vendor_id === account.vendor_id;
+  if (account.role !== 'vendor') return true;
+  const sitePractice = await practiceOfHost(db, host);
+  return sitePractice === null || sitePractice === account.vendor_id;
 }

@@ -1,22 +1,28 @@
-import { SUBROLES, vendorSignupSchema } from '@petwell/domain';
+import { PRACTICE_SITE_MESSAGES, SUBROLES, vendorSignupSchema } from '@petwell/domain';
 import { findAccountById } from '../lib/accounts';
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
+import { ActionError } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { consumeVerifiedPhone } from '../lib/phone-verification';
 import { signIn } from '../lib/refresh-sessions';
 import { rethrowDuplicateEmail } from './register';
 import { notifyPlatformOfSignup } from './set-practice-status';
+import { practiceOfHost } from './website-hosts';
 
 /**
  * `vendor_signup`: one vendor with a nested root-admin
- * login, in one transaction, after the mobile was verified. Success logs the vet in.
+ * login, in one transaction, after the mobile was verified. Success logs the vet in. A practice's
+ * own site (a host its website is served on) offers no 'Vet Signup': a new practice signs up on
+ * the main site, so a signup sent from a practice's site is refused before anything is written.
  */
 export const vendorSignupAction = defineAction({
   name: 'vendor_signup',
   roles: ANY_CLIENT,
   input: vendorSignupSchema,
   async run(input, context, deps) {
+    if ((await practiceOfHost(deps.db, context.host)) !== null)
+      throw new ActionError('access-denied', PRACTICE_SITE_MESSAGES.signupOnMainSite);
     const now = deps.now();
     const passwordHash = await hashPassword(input.password);
     const loginId = await deps.db

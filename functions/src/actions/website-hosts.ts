@@ -1,5 +1,5 @@
 import { domainVerificationRecord } from '@petwell/domain';
-import type { Queryable } from '../lib/db';
+import { one, type Queryable } from '../lib/db';
 
 /** A host a practice's site answers to, as Website and Domain settings show it. */
 export interface WebsiteHostOutput {
@@ -31,4 +31,22 @@ export async function websiteHosts(db: Queryable, websiteId: number): Promise<We
     verificationRecord: row.kind === 'custom_domain' ? domainVerificationRecord(row.host) : null,
     verificationToken: row.kind === 'custom_domain' ? row.verification_token : null,
   }));
+}
+
+/**
+ * The practice whose site a host serves (a sub-domain, or a verified custom domain), or null on
+ * the main site and on a host no site answers to. A pending custom domain serves nothing yet.
+ */
+export async function practiceOfHost(
+  db: Queryable,
+  host: string | undefined,
+): Promise<number | null> {
+  if (host === undefined) return null;
+  const site = await one<{ vendor_id: number }>(
+    db,
+    `select w.vendor_id from public.website_hosts h join public.websites w on w.id = h.website_id
+      where h.host = $1 and h.verified_at is not null`,
+    [host],
+  );
+  return site?.vendor_id ?? null;
 }

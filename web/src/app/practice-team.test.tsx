@@ -75,7 +75,7 @@ describe("the practice's Team (/app/settings/users)", () => {
     const asked = teamBackend();
     render('/app/settings/users', PRIYA);
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    expect(tabs()).toEqual(['Domains', 'Team', 'My Profile']);
+    expect(tabs()).toEqual(['Website', 'Domains', 'Team', 'My Profile']);
     await screen.findByText('Nora Nurse');
     const names = screen
       .getAllByText(/^(Nora Nurse|Maria Gonzalez)$/)

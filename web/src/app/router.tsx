@@ -138,6 +138,13 @@ const practiceScreens: RouteObject[] = [
         element: <RequireUser when={(user) => user.role === 'root_admin'} />,
         children: [
           {
+            path: 'site',
+            lazy: lazyPage(
+              () => import('../features/accounts/pages/website-page'),
+              (m) => m.WebsitePage,
+            ),
+          },
+          {
             path: 'domains',
             lazy: lazyPage(
               () => import('../features/accounts/pages/domains-page'),

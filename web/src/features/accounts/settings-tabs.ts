@@ -16,6 +16,7 @@ export const SETTINGS_PATH = '/app/settings';
  * /app/settings (router.tsx), so no tab leads nowhere.
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
+  { label: 'Website', to: `${SETTINGS_PATH}/site`, rootAdminOnly: true },
   { label: 'Domains', to: `${SETTINGS_PATH}/domains`, rootAdminOnly: true },
   { label: 'Team', to: `${SETTINGS_PATH}/users`, rootAdminOnly: true },
   { label: 'My Profile', to: `${SETTINGS_PATH}/profile`, rootAdminOnly: false },

@@ -16,8 +16,10 @@ import {
   useSaveWebsiteMutation,
   useVerifyCustomDomainMutation,
 } from '../../../generated/practice';
+import { useAuthUser } from '../../../lib/auth';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../../../ui/form';
 import { DOMAINS_TEXT } from '../domains-text';
+import { PlatformSiteNotice } from '../platform-site-notice';
 
 type Website = OwnWebsiteQuery['websites'][number];
 
@@ -36,8 +38,10 @@ const messageOf = (error: { graphQLErrors: { message: string }[] } | undefined) 
  * /app/settings/domains, the root admin's Domains: the sub-domain (required) and custom domain
  * (optional) of the practice's site, the addresses it answers to with their verification state,
  * and the TXT record that verifies a custom domain. Saving keeps the rest of the site as it is.
+ * The platform's own practice, which has no site, is told its listings are on the main site.
  */
 export function DomainsPage() {
+  const user = useAuthUser();
   const [{ data, fetching, error }, refetch] = useOwnWebsiteQuery({
     requestPolicy: 'cache-and-network',
   });
@@ -45,6 +49,8 @@ export function DomainsPage() {
   let body;
   if (fetching && !data) body = <Loading />;
   else if (!data) body = <Alert tone="error">{DOMAINS_TEXT.failed}</Alert>;
+  // The platform's own practice has no white-label site: its listings are on the main site.
+  else if (!site && user?.isMainVendor) body = <PlatformSiteNotice />;
   else {
     body = (
       <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useSite } from '../../../lib/site-context';
-import { VendorHtml } from '../vendor-html';
+import { VendorHtml } from '../../../ui/sanitize-html/vendor-html';
 import '../vendor-site.css';
 
 export interface VendorHomePageProps {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeVendorHtml } from '../../ui/sanitize-html/sanitize-html';
+import { sanitizeVendorHtml } from './sanitize-html';
 
 /** Renders a practice's HTML section after sanitising it (never the raw string). */
 export function VendorHtml({ html, className }: { html: string | null; className?: string }) {
