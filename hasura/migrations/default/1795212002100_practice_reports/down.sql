@@ -1,0 +1,18 @@
+drop index if exists public.payments_created_at;
+drop index if exists public.bookings_created_at;
+drop index if exists public.bookings_vendor_id_user_id_created_at;
+drop function if exists public.report_busiest_hours(json, integer, integer);
+drop function if exists public.report_busiest_listings(json, integer, integer);
+drop function if exists public.report_customers(json, integer, integer);
+drop function if exists public.report_cancellations(json, integer, integer);
+drop function if exists public.report_revenue(json, integer, integer);
+drop function if exists public.report_bookings_by_status(json, integer, integer);
+drop function if exists public.report_bookings_by_type(json, integer, integer);
+drop function if exists public.report_first_day(integer);
+drop function if exists public.report_scope(json, integer);
+drop function if exists public.report_practices(json, integer);
+drop view if exists public.report_ranking;
+drop view if exists public.report_customer_counts;
+drop view if exists public.report_cancellation_counts;
+drop view if exists public.report_daily_revenue;
+drop view if exists public.report_daily_bookings;
