@@ -23,6 +23,8 @@ function options(uPlot: typeof UPlot, spec: ChartSpec, width: number): UPlot.Opt
         time: spec.kind === 'days',
         ...(bars ? { range: [-0.5, spec.x.length - 0.5] as [number, number] } : {}),
       },
+      // Counts and money start at zero.
+      y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
     },
     // Days are UTC days, whatever the browser's time zone.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
@@ -30,13 +32,15 @@ function options(uPlot: typeof UPlot, spec: ChartSpec, width: number): UPlot.Opt
       spec.kind === 'categories'
         ? {
             splits: () => spec.x,
-            values: (_u, splits) => splits.map((i) => spec.xLabels[i] ?? ''),
+            // Names cut to the room each bar has; the table gives them in full.
+            values: (u, splits) =>
+              splits.map((i) => shorten(spec.xLabels[i] ?? '', u.width / spec.x.length / 7)),
           }
         : {},
       { values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
     ],
     series: [
-      {},
+      { label: spec.kind === 'days' ? 'Day' : '' },
       ...spec.series.map((s, i) => ({
         label: s.label,
         stroke: COLOURS[i % COLOURS.length] ?? '#1f6feb',
@@ -45,6 +49,11 @@ function options(uPlot: typeof UPlot, spec: ChartSpec, width: number): UPlot.Opt
       })),
     ],
   };
+}
+
+function shorten(label: string, room: number): string {
+  const chars = Math.max(4, Math.floor(room));
+  return label.length <= chars ? label : `${label.slice(0, chars - 1)}…`;
 }
 
 /** Whether the browser can draw on a canvas (uPlot's surface). */
