@@ -1,5 +1,6 @@
 drop index if exists public.payments_created_at;
 drop index if exists public.bookings_created_at;
+create index if not exists bookings_vendor_id_user_id on public.bookings (vendor_id, user_id);
 drop index if exists public.bookings_vendor_id_user_id_created_at;
 drop function if exists public.report_busiest_hours(json, integer, integer);
 drop function if exists public.report_busiest_listings(json, integer, integer);

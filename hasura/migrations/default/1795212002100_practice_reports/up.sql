@@ -218,9 +218,11 @@ language sql stable as $$
    order by 2
 $$;
 
--- New and returning customers take each customer's first booking at the practice from the index.
+-- New and returning customers take each customer's first booking at the practice from the index;
+-- it also serves "customers of a practice", so it replaces bookings_vendor_id_user_id.
 create index bookings_vendor_id_user_id_created_at
   on public.bookings (vendor_id, user_id, created_at);
+drop index public.bookings_vendor_id_user_id;
 -- The platform's all-practices reports scan a period of every practice.
 create index bookings_created_at on public.bookings (created_at);
 create index payments_created_at on public.payments (created_at);
