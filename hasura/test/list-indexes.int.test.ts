@@ -114,6 +114,28 @@ const lists: [list: string, index: string | RegExp, sql: string][] = [
     'select id from payments where user_id = 7 order by created_at desc limit 10',
   ],
   [
+    "a practice's report: its bookings made in the period",
+    // An index led by the practice (on an empty table the planner takes any of them; with rows,
+    // bookings_vendor_id_created_at also bounds the period).
+    /bookings_vendor_id_/,
+    "select type, count(*) from bookings where vendor_id = 2 and created_at >= now() - interval '30 days' group by type",
+  ],
+  [
+    "a practice's report: each customer's first booking",
+    'bookings_vendor_id_user_id_created_at',
+    'select user_id, min(created_at) from bookings where vendor_id = 2 group by user_id',
+  ],
+  [
+    "a practice's report: its payments taken in the period",
+    'payments_vendor_id_created_at',
+    "select sum(amount_cents) from payments where vendor_id = 2 and created_at >= now() - interval '30 days'",
+  ],
+  [
+    "the platform's report: every practice's bookings made in the period",
+    'bookings_created_at',
+    "select count(*) from bookings where created_at >= now() - interval '30 days'",
+  ],
+  [
     'the dev outbox of one recipient',
     'outbox_recipient_created_at',
     "select id from outbox where recipient = '5550100200' order by created_at desc limit 10",

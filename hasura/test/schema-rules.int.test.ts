@@ -72,7 +72,9 @@ describe('schema rules', () => {
   it('gives every table an integer or text primary key and timestamptz timestamps', () => {
     const problems: string[] = [];
     for (const table of schema.tables.values()) {
-      if (!table.primaryKey) problems.push(`${table.name}: no primary key`);
+      // A view has no key (the reports' return types are views of no rows).
+      if (!table.primaryKey && table.kind === 'table')
+        problems.push(`${table.name}: no primary key`);
       for (const column of table.columns) {
         if (/_at$/.test(column.name) && column.udtName !== 'timestamptz') {
           problems.push(`${table.name}.${column.name} is ${column.type}`);

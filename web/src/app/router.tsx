@@ -174,6 +174,15 @@ const practiceScreens: RouteObject[] = [
           (m) => m.PracticesPage,
         ),
       },
+      {
+        // Spec 001: "Reports (/app/reports) shows for the root admin only"; the platform's root
+        // admins see every practice.
+        path: 'reports',
+        lazy: lazyPage(
+          () => import('../features/reports/pages/reports-page'),
+          (m) => m.ReportsPage,
+        ),
+      },
     ],
   },
 ];

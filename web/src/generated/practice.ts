@@ -2826,6 +2826,34 @@ export type SetPracticeStatusMutation = {
   set_practice_status: { id: number; status: string; notified: boolean };
 };
 
+export type PracticeReportsQueryVariables = Exact<{
+  days: number;
+  practiceId?: number | null | undefined;
+}>;
+
+export type PracticeReportsQuery = {
+  bookingsByType: Array<{ day: string | null; key: string | null; bookings: number | null }>;
+  bookingsByStatus: Array<{ day: string | null; key: string | null; bookings: number | null }>;
+  revenue: Array<{
+    day: string | null;
+    captured_cents: number | null;
+    refunded_cents: number | null;
+    net_cents: number | null;
+  }>;
+  cancellations: Array<{
+    bookings: number | null;
+    canceled: number | null;
+    share_percent: number | null;
+  }>;
+  customers: Array<{ new_customers: number | null; returning_customers: number | null }>;
+  busiestListings: Array<{ key: number | null; label: string | null; bookings: number | null }>;
+  busiestHours: Array<{ key: number | null; bookings: number | null }>;
+};
+
+export type ReportPracticesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReportPracticesQuery = { vendors: Array<{ id: number; name: string }> };
+
 export type AnswerServiceRequestMutationVariables = Exact<{
   id: number;
   outcome: string;
@@ -4266,6 +4294,333 @@ export function useSetPracticeStatusMutation() {
   return Urql.useMutation<SetPracticeStatusMutation, SetPracticeStatusMutationVariables>(
     SetPracticeStatusDocument,
   );
+}
+export const PracticeReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PracticeReports' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'bookingsByType' },
+            name: { kind: 'Name', value: 'report_bookings_by_type' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'args' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'days' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'practice_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookings' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'bookingsByStatus' },
+            name: { kind: 'Name', value: 'report_bookings_by_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'args' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'days' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'practice_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookings' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'revenue' },
+            name: { kind: 'Name', value: 'report_revenue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'args' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'days' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'practice_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'captured_cents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refunded_cents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'net_cents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'cancellations' },
+            name: { kind: 'Name', value: 'report_cancellations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'args' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'days' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'practice_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bookings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share_percent' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'customers' },
+            name: { kind: 'Name', value: 'report_customers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'args' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'days' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'practice_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'new_customers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returning_customers' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'busiestListings' },
+            name: { kind: 'Name', value: 'report_busiest_listings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'args' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'days' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'practice_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookings' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'busiestHours' },
+            name: { kind: 'Name', value: 'report_busiest_hours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'args' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'days' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'practice_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function usePracticeReportsQuery(
+  options: Omit<Urql.UseQueryArgs<PracticeReportsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<PracticeReportsQuery, PracticeReportsQueryVariables>({
+    query: PracticeReportsDocument,
+    ...options,
+  });
+}
+export const ReportPracticesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReportPractices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: { kind: 'EnumValue', value: 'asc' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useReportPracticesQuery(
+  options?: Omit<Urql.UseQueryArgs<ReportPracticesQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<ReportPracticesQuery, ReportPracticesQueryVariables>({
+    query: ReportPracticesDocument,
+    ...options,
+  });
 }
 export const AnswerServiceRequestDocument = {
   kind: 'Document',
