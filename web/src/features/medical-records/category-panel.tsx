@@ -21,6 +21,8 @@ export interface CategoryPanelProps {
   records: readonly HealthRecord[];
   /** Takes the focus when shown (the owner chose the category: on a phone it is below the list). */
   focus: boolean;
+  /** The list only: no add, update or delete. */
+  readOnly?: boolean;
 }
 
 type Mode = { kind: 'list' } | { kind: 'form'; record?: HealthRecord };
@@ -29,7 +31,13 @@ type Mode = { kind: 'list' } | { kind: 'form'; record?: HealthRecord };
  * One category's records for a pet or the owner: the list (with a chart for the measurements a
  * person would rather look at), or the add/update form; saving closes the form.
  */
-export function CategoryPanel({ category, subject, records, focus }: CategoryPanelProps) {
+export function CategoryPanel({
+  category,
+  subject,
+  records,
+  focus,
+  readOnly = false,
+}: CategoryPanelProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [failure, setFailure] = useState<string | null>(null);
   const [, insert] = useInsertHealthRecordMutation();
@@ -70,7 +78,7 @@ export function CategoryPanel({ category, subject, records, focus }: CategoryPan
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {category.label}
         </h2>
-        {mode.kind === 'list' ? (
+        {readOnly ? null : mode.kind === 'list' ? (
           <Button
             onClick={() => {
               setFailure(null);
@@ -117,12 +125,16 @@ export function CategoryPanel({ category, subject, records, focus }: CategoryPan
                   key={record.id}
                   record={record}
                   heading="h3"
-                  onEdit={(chosen) => {
-                    setMode({ kind: 'form', record: chosen });
-                  }}
-                  onDelete={(chosen) => {
-                    void onDelete(chosen);
-                  }}
+                  {...(readOnly
+                    ? {}
+                    : {
+                        onEdit: (chosen: HealthRecord) => {
+                          setMode({ kind: 'form', record: chosen });
+                        },
+                        onDelete: (chosen: HealthRecord) => {
+                          void onDelete(chosen);
+                        },
+                      })}
                 />
               ))}
             </div>

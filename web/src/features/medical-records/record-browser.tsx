@@ -14,6 +14,8 @@ export interface RecordBrowserProps {
   /** The chosen category (its value). */
   category: string;
   onCategory: (category: string) => void;
+  /** Records to read, not change (a practice's view of its customer's pet). */
+  readOnly?: boolean;
 }
 
 /**
@@ -21,7 +23,13 @@ export interface RecordBrowserProps {
  * categories, grouped as history, measurements and documents with their record counts, and the
  * chosen category's list or form.
  */
-export function RecordBrowser({ subject, userId, category, onCategory }: RecordBrowserProps) {
+export function RecordBrowser({
+  subject,
+  userId,
+  category,
+  onCategory,
+  readOnly = false,
+}: RecordBrowserProps) {
   const [chosenHere, setChosenHere] = useState(false);
   const [{ data, fetching, error }] = useHealthRecordsQuery({
     variables: { where: recordsWhere(subject, userId) },
@@ -79,6 +87,7 @@ export function RecordBrowser({ subject, userId, category, onCategory }: RecordB
             subject={subject}
             records={records.filter((r) => r.category === chosen.value)}
             focus={chosenHere}
+            readOnly={readOnly}
           />
         ) : null}
       </div>
