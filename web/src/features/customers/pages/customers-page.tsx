@@ -306,9 +306,7 @@ function CustomersTable({
           </table>
         </div>
       )}
-      {total > CUSTOMERS_PAGE_SIZE ? (
-        <Pager page={Math.min(page, pages)} pages={pages} onPage={onPage} />
-      ) : null}
+      {total > 0 ? <Pager page={Math.min(page, pages)} pages={pages} onPage={onPage} /> : null}
     </>
   );
 }
