@@ -39,6 +39,8 @@ let siteSignup: Owner; // signed up on Happy Paws' site, no booking
 let stranger: Owner; // no tie with Happy Paws
 let canceled: Owner; // their only booking with Happy Paws is canceled
 let sharedPet: number;
+let platformId: number;
+let happyPawsId: number;
 let unsharedPet: number;
 
 const page = (where: object = {}) => ({
@@ -58,6 +60,8 @@ beforeAll(async () => {
   const platform = await createPractice(db(), { isPlatform: true, name: 'Petwell' });
   const happyPaws = await createPractice(db(), { name: 'Happy Paws' });
   const unrelated = await createPractice(db(), { name: 'Other Clinic' });
+  platformId = platform.vendorId;
+  happyPawsId = happyPaws.vendorId;
   const listing = await createListing(db(), happyPaws);
   const colleague = await createStaff(db(), happyPaws.vendorId, { subrole: 3 });
 
@@ -144,11 +148,22 @@ describe("the main vendor's Users list", () => {
   it('opens an owner, but not the pets the owner did not share with the platform', async () => {
     const answer = await stack.gql(
       PETS,
-      { userId: stranger.id, now: now() },
+      { userId: stranger.id, vendorId: platformId, now: now() },
       as('platform root admin'),
     );
     expect(answer.data?.['users_by_pk']).toMatchObject({ id: stranger.id });
     expect(answer.data?.['pets']).toEqual([]);
+  });
+
+  it('tells the platform about its own bookings with an owner, not another practice’s', async () => {
+    const answer = await stack.gql(
+      PETS,
+      { userId: asked.id, vendorId: platformId, now: now() },
+      as('platform root admin'),
+    );
+    expect(answer.data?.['users_by_pk']).toMatchObject({ id: asked.id });
+    expect(answer.data?.['pets']).toEqual([]);
+    expect(answer.data?.['bookings']).toEqual([]);
   });
 });
 
@@ -176,14 +191,22 @@ describe("a practice's Customers", () => {
       expect(answer.errors).toBeUndefined();
       expect(ids(answer)).toEqual([]);
       expect(total(answer)).toBe(0);
-      const card = await stack.gql(PETS, { userId: shared.id, now: now() }, as(who));
+      const card = await stack.gql(
+        PETS,
+        { userId: shared.id, vendorId: happyPawsId, now: now() },
+        as(who),
+      );
       expect(card.data).toEqual({ users_by_pk: null, pets: [], bookings: [] });
     },
   );
 
   it('show a customer only the pet they shared, and the booking that shares it', async () => {
     for (const who of ['practice root admin', 'practice staff']) {
-      const answer = await stack.gql(PETS, { userId: shared.id, now: now() }, as(who));
+      const answer = await stack.gql(
+        PETS,
+        { userId: shared.id, vendorId: happyPawsId, now: now() },
+        as(who),
+      );
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.['pets']).toEqual([expect.objectContaining({ id: sharedPet })]);
       expect(answer.data?.['pets']).not.toContainEqual(
@@ -198,7 +221,7 @@ describe("a practice's Customers", () => {
   it('show no pet of a customer the practice booked for until they share, and say it asked', async () => {
     const answer = await stack.gql(
       PETS,
-      { userId: asked.id, now: now() },
+      { userId: asked.id, vendorId: happyPawsId, now: now() },
       as('practice root admin'),
     );
     expect(answer.data?.['users_by_pk']).toMatchObject({ id: asked.id });
@@ -212,7 +235,7 @@ describe("a practice's Customers", () => {
     for (const owner of [stranger, canceled]) {
       const card = await stack.gql(
         PETS,
-        { userId: owner.id, now: now() },
+        { userId: owner.id, vendorId: happyPawsId, now: now() },
         as('practice root admin'),
       );
       expect(card.data).toEqual({ users_by_pk: null, pets: [], bookings: [] });
@@ -233,7 +256,7 @@ describe('the Customers list for anyone else', () => {
     for (const [query, variables] of [
       [PLATFORM, page()],
       [PRACTICE, page()],
-      [PETS, { userId: shared.id, now: now() }],
+      [PETS, { userId: shared.id, vendorId: happyPawsId, now: now() }],
     ] as const) {
       const answer = await stack.gql(query, variables, as('anonymous'));
       expect(answer.data ?? null).toBeNull();

@@ -214,7 +214,7 @@ describe('the Users screen of the main vendor', () => {
 
   it('View leads to the pet selector and the chosen pet’s records, read-only, and goes back', async () => {
     platformOwners([EMMA]);
-    customerCard({
+    const card = customerCard({
       users_by_pk: { id: 30, first_name: 'Emma', last_name: 'Thompson', email: EMMA.email },
       pets: [
         { id: 5, name: 'Biscuit', type: 1, breed: 'Beagle' },
@@ -226,6 +226,8 @@ describe('the Users screen of the main vendor', () => {
     const { user, router } = render(PLATFORM_ADMIN, '/app/users?email=emma');
     await user.click(await screen.findByRole('link', { name: 'View Emma Thompson' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Emma Thompson' })).toBeVisible();
+    // The platform reads every practice's bookings: the card asks about its own only.
+    expect(card[0]).toMatchObject({ userId: 30, vendorId: 1 });
     await user.click(screen.getByRole('button', { name: /Mochi/ }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Mochi’s health records' }),
@@ -281,7 +283,7 @@ describe("a practice's Customers", () => {
   });
 
   it('says so, and how to ask, when the customer has not shared a pet', async () => {
-    customerCard({
+    const card = customerCard({
       users_by_pk: { id: 31, first_name: 'Liam', last_name: 'Carter', email: 'l@example.org' },
       pets: [],
       bookings: [{ id: 41, record_sharing: 'requested' }],
@@ -296,6 +298,7 @@ describe("a practice's Customers", () => {
       screen.getByRole('link', { name: 'Book for this customer to ask them' }),
     ).toHaveAttribute('href', '/app/appointments');
     expect(screen.getByRole('link', { name: 'Back to Customers' })).toBeVisible();
+    expect(card[0]).toMatchObject({ userId: 31, vendorId: 2 });
   });
 
   it('says an owner who is not a customer is not one, rather than failing', async () => {

@@ -2708,6 +2708,7 @@ export type VerifyCustomDomainMutation = {
 
 export type CustomerPetsQueryVariables = Exact<{
   userId: number;
+  vendorId: number;
   now: string;
 }>;
 
@@ -3588,6 +3589,14 @@ export const CustomerPetsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'now' } },
           type: {
             kind: 'NonNullType',
@@ -3719,6 +3728,20 @@ export const CustomerPetsDocument = {
                             kind: 'ObjectField',
                             name: { kind: 'Name', value: '_eq' },
                             value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'vendor_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'vendorId' } },
                           },
                         ],
                       },

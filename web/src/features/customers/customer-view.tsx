@@ -24,11 +24,14 @@ const CONTEXT = { additionalTypenames: ['pets', 'bookings'] };
  */
 export function CustomerView({
   customerId,
+  vendorId,
   listTitle,
   backTo,
   renderRecords,
 }: {
   customerId: number;
+  /** The signed-in staff member's practice: its own bookings tell whether it asked. */
+  vendorId: number;
   listTitle: string;
   backTo: string;
   renderRecords: RenderPetRecords;
@@ -36,7 +39,7 @@ export function CustomerView({
   const [params, setParams] = useSearchParams();
   const now = useMemo(() => new Date().toISOString(), []);
   const [{ data, fetching, error }] = useCustomerPetsQuery({
-    variables: { userId: customerId, now },
+    variables: { userId: customerId, vendorId, now },
     requestPolicy: 'cache-and-network',
     context: CONTEXT,
   });

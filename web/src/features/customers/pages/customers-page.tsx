@@ -52,6 +52,7 @@ export function CustomersPage({ renderRecords }: { renderRecords: RenderPetRecor
         <CustomerView
           key={customerId}
           customerId={customerId}
+          vendorId={user.vendorId ?? 0}
           listTitle={title}
           backTo={`?${listParams(filterOf(params), pageOf(params)).toString()}`}
           renderRecords={renderRecords}
