@@ -23,6 +23,7 @@ const operation = (file: string) => webOperation('customers', file);
 const PLATFORM = operation('platform-customers.graphql');
 const PRACTICE = operation('practice-customers.graphql');
 const PETS = operation('customer-pets.graphql');
+const ADD_RECORD = operation('insert-customer-record.graphql');
 
 let stack: TestStack;
 const db = () => stack.stack.db;
@@ -35,6 +36,7 @@ const emailOf = (name: string) => `${name}.${MARK}@example.com`;
 
 let shared: Owner; // booked with Happy Paws and shared the pet
 let asked: Owner; // Happy Paws booked for them: sharing requested
+let askedPet: number;
 let siteSignup: Owner; // signed up on Happy Paws' site, no booking
 let stranger: Owner; // no tie with Happy Paws
 let canceled: Owner; // their only booking with Happy Paws is canceled
@@ -76,7 +78,7 @@ beforeAll(async () => {
   canceled = await createOwner(db(), { email: emailOf('canceled'), first_name: 'Cass' });
   sharedPet = await createPet(db(), shared.id, 'Biscuit');
   unsharedPet = await createPet(db(), shared.id, 'Mochi');
-  await createPet(db(), asked.id, 'Pepper');
+  askedPet = await createPet(db(), asked.id, 'Pepper');
   await createPet(db(), stranger.id, 'Rex');
 
   // Slots an hour apart: a listing takes one booking at a time.
@@ -240,6 +242,65 @@ describe("a practice's Customers", () => {
       );
       expect(card.data).toEqual({ users_by_pk: null, pets: [], bookings: [] });
     }
+  });
+});
+
+describe("a record added to a customer's pet", () => {
+  const record = (userId: number, petId: number) => ({
+    userId,
+    petId,
+    category: 'hh_foodplan',
+    details: { name: 'Renal diet' },
+  });
+  const added = (answer: { data?: Record<string, unknown> | null }) =>
+    (answer.data?.['insert_phr_one'] as { id: number } | null | undefined) ?? null;
+
+  it.each(['practice root admin', 'practice staff'])(
+    'is saved for the %s on the pet the owner shared, as the practice’s record',
+    async (who) => {
+      const answer = await stack.gql(ADD_RECORD, record(shared.id, sharedPet), as(who));
+      expect(answer.errors).toBeUndefined();
+      const id = added(answer)?.id;
+      const { rows } = await db().query(
+        'select user_id, pet_id, created_by_vendor_id from public.phr where id = $1',
+        [id],
+      );
+      expect(rows[0]).toEqual({
+        user_id: shared.id,
+        pet_id: sharedPet,
+        created_by_vendor_id: happyPawsId,
+      });
+    },
+  );
+
+  it('is refused on a pet the owner did not share, or has not shared yet', async () => {
+    for (const [userId, petId] of [
+      [shared.id, unsharedPet],
+      [asked.id, askedPet],
+    ] as const) {
+      const answer = await stack.gql(ADD_RECORD, record(userId, petId), as('practice root admin'));
+      expect(added(answer)).toBeNull();
+      expect(answer.errors?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    'platform root admin',
+    'a colleague without the listing',
+    'an unrelated practice',
+    'an owner',
+    'anonymous',
+  ])('is refused to %s', async (who) => {
+    const before = await db().query('select count(*)::int as n from public.phr where pet_id = $1', [
+      sharedPet,
+    ]);
+    const answer = await stack.gql(ADD_RECORD, record(shared.id, sharedPet), as(who));
+    expect(added(answer)).toBeNull();
+    expect(answer.errors?.length).toBeGreaterThan(0);
+    const after = await db().query('select count(*)::int as n from public.phr where pet_id = $1', [
+      sharedPet,
+    ]);
+    expect(after.rows[0]).toEqual(before.rows[0]);
   });
 });
 

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { HealthRecordsQuery, HealthRecordsQueryVariables } from '../generated/graphql';
 import type {
   CustomerPetsQuery,
+  InsertCustomerRecordMutation,
+  InsertCustomerRecordMutationVariables,
   CustomerPetsQueryVariables,
   PlatformCustomersQuery,
   PlatformCustomersQueryVariables,
@@ -236,13 +238,52 @@ describe('the Users screen of the main vendor', () => {
     expect(records.at(-1)).toEqual({
       where: { pet_id: { _eq: 6 }, user_id: { _eq: 30 } },
     });
-    expect(screen.queryByRole('button', { name: 'Add record' })).toBeNull();
+    // The owner's records are read-only to the practice.
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Back to Users' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     expect(router.state.location.search).toBe('?email=emma');
     expect(screen.getByLabelText('E-mail')).toHaveValue('emma');
+  });
+  it('adds a record to the pet as the practice, naming the owner and the pet', async () => {
+    platformOwners([EMMA]);
+    customerCard({
+      users_by_pk: { id: 30, first_name: 'Emma', last_name: 'Thompson', email: EMMA.email },
+      pets: [{ id: 6, name: 'Mochi', type: 2, breed: null }],
+      bookings: [{ id: 40, record_sharing: 'shared' }],
+    });
+    const records = petRecords();
+    const added: InsertCustomerRecordMutationVariables[] = [];
+    server.use(
+      graphql.mutation<InsertCustomerRecordMutation, InsertCustomerRecordMutationVariables>(
+        'InsertCustomerRecord',
+        ({ variables }) => {
+          added.push(variables);
+          return HttpResponse.json({ data: { insert_phr_one: { id: 71 } } });
+        },
+      ),
+    );
+    const { user } = render(PLATFORM_ADMIN, '/app/users?uid=30');
+    // A single shared pet is chosen already.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Mochi’s health records' }),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: /^Food plan/ }));
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    await user.type(screen.getByLabelText(/^Name( \*)?$/), 'Renal diet');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(added).toEqual([
+        { userId: 30, petId: 6, category: 'hh_foodplan', details: { name: 'Renal diet' } },
+      ]);
+    });
+    // Saving closes the form and the list is asked for again.
+    expect(await screen.findByRole('button', { name: 'Add record' })).toBeVisible();
+    await waitFor(() => {
+      expect(records.length).toBeGreaterThan(1);
+    });
   });
 });
 

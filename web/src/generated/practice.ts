@@ -2718,6 +2718,15 @@ export type CustomerPetsQuery = {
   bookings: Array<{ id: number; record_sharing: string }>;
 };
 
+export type InsertCustomerRecordMutationVariables = Exact<{
+  userId: number;
+  petId: number;
+  category: Phr_Categories_Enum;
+  details: unknown;
+}>;
+
+export type InsertCustomerRecordMutation = { insert_phr_one: { id: number } | null };
+
 export type PlatformCustomersQueryVariables = Exact<{
   where: Users_Bool_Exp;
   limit: number;
@@ -3818,6 +3827,100 @@ export function useCustomerPetsQuery(
     query: CustomerPetsDocument,
     ...options,
   });
+}
+export const InsertCustomerRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InsertCustomerRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'petId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'phr_categories_enum' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'details' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'jsonb' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'insert_phr_one' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'object' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'user_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pet_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'petId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'category' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'details' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'details' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useInsertCustomerRecordMutation() {
+  return Urql.useMutation<InsertCustomerRecordMutation, InsertCustomerRecordMutationVariables>(
+    InsertCustomerRecordDocument,
+  );
 }
 export const PlatformCustomersDocument = {
   kind: 'Document',

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { PHR_CATEGORIES } from '@petwell/domain';
+import type { RenderPetRecords } from '../../features/customers/customer-view';
 import { CustomersPage } from '../../features/customers/pages/customers-page';
 import { RecordBrowser } from '../../features/medical-records/record-browser';
 import '../../features/medical-records/medical-records.css';
 
-/** The owner's record browser, read-only, for a customer's pet (features do not import each other). */
-function PetRecords({ id, name, userId }: { id: number; name: string; userId: number }) {
+/**
+ * The owner's record browser for a customer's pet: the owner's records read-only, new ones added
+ * as the practice (features do not import each other).
+ */
+function PetRecords({ id, name, userId, addRecord }: Parameters<RenderPetRecords>[0]) {
   const [category, setCategory] = useState<string>(PHR_CATEGORIES[0]?.value ?? '');
   return (
     <RecordBrowser
@@ -14,6 +18,7 @@ function PetRecords({ id, name, userId }: { id: number; name: string; userId: nu
       category={category}
       onCategory={setCategory}
       readOnly
+      addRecord={addRecord}
     />
   );
 }

@@ -1,12 +1,22 @@
+import type { PhrDetails } from '@petwell/domain';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { useCustomerPetsQuery } from '../../generated/practice';
 import { CUSTOMERS_TEXT } from './messages';
+import { useAddCustomerRecord } from './use-add-customer-record';
 
-/** The chosen pet's health records (the medical records feature's browser, read-only). */
-export type RenderPetRecords = (pet: { id: number; name: string; userId: number }) => ReactNode;
+/**
+ * The chosen pet's health records (the medical records feature's browser): read-only, with
+ * `addRecord` to add one as the practice.
+ */
+export type RenderPetRecords = (pet: {
+  id: number;
+  name: string;
+  userId: number;
+  addRecord: (category: string, details: PhrDetails) => Promise<boolean>;
+}) => ReactNode;
 
 /** Where the customer's bookings with the practice leave their records. */
 function sharingNotice(name: string, sharing: readonly string[]): string {
@@ -38,6 +48,7 @@ export function CustomerView({
 }) {
   const [params, setParams] = useSearchParams();
   const now = useMemo(() => new Date().toISOString(), []);
+  const addRecord = useAddCustomerRecord();
   const [{ data, fetching, error }] = useCustomerPetsQuery({
     variables: { userId: customerId, vendorId, now },
     requestPolicy: 'cache-and-network',
@@ -126,7 +137,13 @@ export function CustomerView({
             <section className="customers-records" aria-labelledby="customer-records-heading">
               <h2 id="customer-records-heading">{CUSTOMERS_TEXT.petRecords(pet.name)}</h2>
               <p className="customers-read-only">{CUSTOMERS_TEXT.readOnly}</p>
-              {renderRecords({ id: pet.id, name: pet.name, userId: customer.id })}
+              {renderRecords({
+                id: pet.id,
+                name: pet.name,
+                userId: customer.id,
+                addRecord: (category, details) =>
+                  addRecord({ id: pet.id, userId: customer.id }, category, details),
+              })}
             </section>
           ) : null}
         </>

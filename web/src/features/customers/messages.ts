@@ -41,7 +41,8 @@ export const CUSTOMERS_TEXT = {
   pets: 'Pets',
   choosePet: 'Choose a pet to see its health records',
   petRecords: (pet: string) => `${pet}’s health records`,
-  readOnly: 'Read-only: the owner keeps these records; your practice reads what they share.',
+  readOnly:
+    'The owner keeps these records: your practice reads them and may add its own, while the owner shares this pet with you.',
   notCustomer: 'This owner is not among your customers, or no longer is.',
   notShared: (name: string) =>
     `${name} has not shared a pet’s health records with your practice. An owner shares a pet when they book with you, or when they answer the request your practice sends by booking for them.`,

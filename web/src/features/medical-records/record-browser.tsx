@@ -3,7 +3,7 @@ import { PHR_CATEGORIES, PHR_GROUPS } from '@petwell/domain';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { useHealthRecordsQuery } from '../../generated/graphql';
-import { CategoryPanel } from './category-panel';
+import { type AddRecord, CategoryPanel } from './category-panel';
 import { RECORDS_TEXT } from './messages';
 import { RECORDS_CONTEXT, type RecordSubject, recordsWhere } from './record-subject';
 import { type HealthRecord, toHealthRecord } from './record-values';
@@ -16,6 +16,8 @@ export interface RecordBrowserProps {
   onCategory: (category: string) => void;
   /** Records to read, not change (a practice's view of its customer's pet). */
   readOnly?: boolean;
+  /** With `readOnly`: new records may still be added this way (CategoryPanel's `addRecord`). */
+  addRecord?: AddRecord;
 }
 
 /**
@@ -29,6 +31,7 @@ export function RecordBrowser({
   category,
   onCategory,
   readOnly = false,
+  addRecord,
 }: RecordBrowserProps) {
   const [chosenHere, setChosenHere] = useState(false);
   const [{ data, fetching, error }] = useHealthRecordsQuery({
@@ -88,6 +91,7 @@ export function RecordBrowser({
             records={records.filter((r) => r.category === chosen.value)}
             focus={chosenHere}
             readOnly={readOnly}
+            {...(addRecord ? { addRecord } : {})}
           />
         ) : null}
       </div>
