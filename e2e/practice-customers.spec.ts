@@ -122,7 +122,8 @@ test('the platform opens Users, filters by e-mail, views a pet’s records and g
       .getByRole('button', { name: /^Food plan/ })
       .click();
     await expect(main(page).getByRole('article', { name: "Biscuit's low-fat diet" })).toBeVisible();
-    await expect(main(page).getByRole('button', { name: 'Add record' })).toHaveCount(0);
+    // The owner's records are read-only to the practice.
+    await expect(main(page).getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
     await expectNoAxeViolations(page, 'a customer’s pet’s records');
   });
 
@@ -181,4 +182,18 @@ test('Maria sees only Happy Paws’ customers', async ({ page, request }) => {
   await expect(
     main(page).getByRole('heading', { level: 2, name: 'Pepper’s health records' }),
   ).toBeVisible();
+
+  // The owner shared Pepper: the practice adds a record of its own; the owner's stay read-only.
+  await main(page)
+    .getByRole('button', { name: /^Food plan/ })
+    .click();
+  await expect(main(page).getByRole('article', { name: "Pepper's low-fat diet" })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await main(page).getByRole('button', { name: 'Add record' }).click();
+  await main(page)
+    .getByLabel(/^Name( \*)?$/)
+    .fill('Dental diet');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expect(main(page).getByRole('article', { name: 'Dental diet' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a practice’s view of its customer’s pet');
 });
