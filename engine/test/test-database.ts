@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { readEngineEnv } from '../src/config/env';
 import type { Database } from '../src/db/database';
@@ -100,7 +101,7 @@ export async function createMigratedTemplate(
   const { DATABASE_URL } = readEngineEnv();
   const migrationFiles = await readMigrationFiles(path.join(HASURA_DIR, 'migrations', 'default'));
   if (!DATABASE_URL) {
-    const source = await PGlite.create({ extensions: { btree_gist } });
+    const source = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
     let dump: Blob;
     try {
       const db = pgliteDatabase(source);

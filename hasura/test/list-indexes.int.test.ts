@@ -145,6 +145,33 @@ const lists: [list: string, index: string | RegExp, sql: string][] = [
     'consultation_schedules_consultation_id',
     'select id from consultation_schedules where consultation_id = 2 order by id',
   ],
+  [
+    'the Users list, newest id first',
+    'users_pkey',
+    'select id from users order by id desc limit 10 offset 10',
+  ],
+  [
+    'the Users list created between two dates',
+    'users_created_at',
+    "select count(*) from users where created_at >= '2026-01-01' and created_at < '2026-02-01'",
+  ],
+  // The Customers filters match a part of a name, e-mail or phone (ILIKE '%...%'): the total
+  // counts through the trigram indexes.
+  [
+    'the Users list filtered by a part of the e-mail',
+    'users_email_trgm',
+    "select count(*) from users where email ilike '%thompson%'",
+  ],
+  [
+    'the Users list filtered by a part of the name',
+    /users_first_name_trgm[\s\S]*users_last_name_trgm/,
+    "select count(*) from users where first_name ilike '%emm%' or last_name ilike '%emm%'",
+  ],
+  [
+    'the Users list filtered by a part of the phone',
+    'users_phone_trgm',
+    "select count(*) from users where phone like '%5550%'",
+  ],
 ];
 
 describe('list indexes', () => {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database';
 
 type PgliteQueryable = Pick<Transaction, 'query' | 'exec'>;
@@ -51,7 +52,7 @@ export async function openPgliteDatabase(
   const pg = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
   });
   // UTC sessions, as for the server pool: timestamptz values come out as "...+00:00".
   await pg.exec("set time zone 'UTC'");

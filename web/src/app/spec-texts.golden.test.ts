@@ -244,6 +244,8 @@ describe('the side menus of /app', () => {
       { label: 'Settings', to: '/app/settings' },
       { label: 'Reports', to: '/app/reports' },
       { label: 'Users', to: '/app/users' },
+      // Petwell's own entry: every other practice's own customers, on the same screen.
+      { label: 'Customers', to: '/app/users' },
       // Petwell's own entries: the platform answers second opinions and questions.
       { label: 'SMO Requests', to: '/app/smo-requests' },
       { label: 'Questions', to: '/app/questions' },

@@ -196,7 +196,7 @@ describe('the logged-in app under /app', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  it("shows the practice's menu, with the platform's SMO Requests and Questions, and Practices for its root admins only", async () => {
+  it("shows the practice's menu with its Customers, the platform's Users, SMO Requests and Questions, and Practices for its root admins only", async () => {
     const asked = practiceRow({ status: 'approved' });
     const first = render('/app/appointments', ROOT_ADMIN);
     await screen.findByRole('navigation', { name: 'Practice' });
@@ -204,6 +204,8 @@ describe('the logged-in app under /app', () => {
       ['My Appointments', '/app/appointments'],
       ['My Listings', '/app/listings'],
       ['Settings', '/app/settings'],
+      // Beyond the spec: a practice's own customers, on the main vendor's Users screen.
+      ['Customers', '/app/users'],
       ['Logout', '/app/logout'],
     ]);
     await expect.poll(() => asked).toEqual([{ id: 2 }]);
@@ -221,6 +223,7 @@ describe('the logged-in app under /app', () => {
         ['My Appointments', '/app/appointments'],
         ['My Listings', '/app/listings'],
         ['Settings', '/app/settings'],
+        ['Users', '/app/users'],
         ['SMO Requests', '/app/smo-requests'],
         ['Questions', '/app/questions'],
         ...(practices ? [['Practices', '/app/practices']] : []),
@@ -300,12 +303,20 @@ describe('the menus once every screen exists', () => {
   });
 
   it('give Reports to root admins only, and Users, SMO Requests and Questions to the main vendor only', () => {
-    expect(labels(STAFF)).toEqual(['My Appointments', 'My Listings', 'Settings', 'Logout']);
+    // Beyond the spec: other practices reach their own customers on /app/users as 'Customers'.
+    expect(labels(STAFF)).toEqual([
+      'My Appointments',
+      'My Listings',
+      'Settings',
+      'Customers',
+      'Logout',
+    ]);
     expect(labels(ROOT_ADMIN)).toEqual([
       'My Appointments',
       'My Listings',
       'Settings',
       'Reports',
+      'Customers',
       'Logout',
     ]);
     expect(labels(PLATFORM_STAFF)).toEqual([

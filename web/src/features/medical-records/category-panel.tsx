@@ -21,7 +21,17 @@ export interface CategoryPanelProps {
   records: readonly HealthRecord[];
   /** Takes the focus when shown (the owner chose the category: on a phone it is below the list). */
   focus: boolean;
+  /** The records shown only: no update or delete, and no add unless `addRecord` is given. */
+  readOnly?: boolean;
+  /**
+   * Adds a record another way than the owner's (a practice adding to its customer's pet);
+   * answers whether it was saved.
+   */
+  addRecord?: AddRecord;
 }
+
+/** Saves a new record of a category; true when it was saved. */
+export type AddRecord = (category: string, details: PhrDetails) => Promise<boolean>;
 
 type Mode = { kind: 'list' } | { kind: 'form'; record?: HealthRecord };
 
@@ -29,7 +39,14 @@ type Mode = { kind: 'list' } | { kind: 'form'; record?: HealthRecord };
  * One category's records for a pet or the owner: the list (with a chart for the measurements a
  * person would rather look at), or the add/update form; saving closes the form.
  */
-export function CategoryPanel({ category, subject, records, focus }: CategoryPanelProps) {
+export function CategoryPanel({
+  category,
+  subject,
+  records,
+  focus,
+  readOnly = false,
+  addRecord,
+}: CategoryPanelProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [failure, setFailure] = useState<string | null>(null);
   const [, insert] = useInsertHealthRecordMutation();
@@ -43,7 +60,9 @@ export function CategoryPanel({ category, subject, records, focus }: CategoryPan
 
   async function save(details: PhrDetails): Promise<string | null> {
     const editing = mode.kind === 'form' ? mode.record : undefined;
-    if (editing) {
+    if (!editing && addRecord) {
+      if (!(await addRecord(category.value, details))) return RECORDS_TEXT.failed;
+    } else if (editing) {
       const result = await update({ id: editing.id, details }, RECORDS_CONTEXT);
       if (result.error || !result.data?.update_phr_by_pk) return RECORDS_TEXT.failed;
     } else {
@@ -70,7 +89,7 @@ export function CategoryPanel({ category, subject, records, focus }: CategoryPan
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {category.label}
         </h2>
-        {mode.kind === 'list' ? (
+        {readOnly && !addRecord ? null : mode.kind === 'list' ? (
           <Button
             onClick={() => {
               setFailure(null);
@@ -117,12 +136,16 @@ export function CategoryPanel({ category, subject, records, focus }: CategoryPan
                   key={record.id}
                   record={record}
                   heading="h3"
-                  onEdit={(chosen) => {
-                    setMode({ kind: 'form', record: chosen });
-                  }}
-                  onDelete={(chosen) => {
-                    void onDelete(chosen);
-                  }}
+                  {...(readOnly
+                    ? {}
+                    : {
+                        onEdit: (chosen: HealthRecord) => {
+                          setMode({ kind: 'form', record: chosen });
+                        },
+                        onDelete: (chosen: HealthRecord) => {
+                          void onDelete(chosen);
+                        },
+                      })}
                 />
               ))}
             </div>

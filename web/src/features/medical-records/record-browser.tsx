@@ -3,7 +3,7 @@ import { PHR_CATEGORIES, PHR_GROUPS } from '@petwell/domain';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { useHealthRecordsQuery } from '../../generated/graphql';
-import { CategoryPanel } from './category-panel';
+import { type AddRecord, CategoryPanel } from './category-panel';
 import { RECORDS_TEXT } from './messages';
 import { RECORDS_CONTEXT, type RecordSubject, recordsWhere } from './record-subject';
 import { type HealthRecord, toHealthRecord } from './record-values';
@@ -14,6 +14,10 @@ export interface RecordBrowserProps {
   /** The chosen category (its value). */
   category: string;
   onCategory: (category: string) => void;
+  /** Records to read, not change (a practice's view of its customer's pet). */
+  readOnly?: boolean;
+  /** With `readOnly`: new records may still be added this way (CategoryPanel's `addRecord`). */
+  addRecord?: AddRecord;
 }
 
 /**
@@ -21,7 +25,14 @@ export interface RecordBrowserProps {
  * categories, grouped as history, measurements and documents with their record counts, and the
  * chosen category's list or form.
  */
-export function RecordBrowser({ subject, userId, category, onCategory }: RecordBrowserProps) {
+export function RecordBrowser({
+  subject,
+  userId,
+  category,
+  onCategory,
+  readOnly = false,
+  addRecord,
+}: RecordBrowserProps) {
   const [chosenHere, setChosenHere] = useState(false);
   const [{ data, fetching, error }] = useHealthRecordsQuery({
     variables: { where: recordsWhere(subject, userId) },
@@ -79,6 +90,8 @@ export function RecordBrowser({ subject, userId, category, onCategory }: RecordB
             subject={subject}
             records={records.filter((r) => r.category === chosen.value)}
             focus={chosenHere}
+            readOnly={readOnly}
+            {...(addRecord ? { addRecord } : {})}
           />
         ) : null}
       </div>
