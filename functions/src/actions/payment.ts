@@ -2,6 +2,7 @@ import {
   BOOKING_STATUS,
   bookingCode,
   cardSchema,
+  formatClinicAddress,
   IHM_STATUS,
   isCardExpired,
   parseCardExpiry,
@@ -194,6 +195,9 @@ function bookingSnapshot(resolved: ResolvedOrder): Record<string, unknown> {
       title: c.title,
       line1: c.line1,
       address: c.address,
+      city: c.city,
+      state: c.state,
+      zipcode: c.zipcode,
       duration: purchase.durationMinutes,
     },
     info: { summary: purchase.summary },
@@ -486,7 +490,8 @@ export function confirmationMail(
       }).format(purchase.slot);
       subject = `Your appointment is booked: ${bookingCode(written.purchaseId)}`;
       what = `Your ${c.type.replace('_', ' ')} appointment with ${c.line1} (${c.title}) is booked for ${when} (${zone}), ${String(purchase.durationMinutes)} minutes.`;
-      if (c.type === 'clinic_visit' && c.address) what += `\nAddress: ${c.address}`;
+      const address = formatClinicAddress(c);
+      if (c.type === 'clinic_visit' && address) what += `\nAddress: ${address}`;
       if (c.type === 'phone') what += `\n${PHONE_NOTE}.`;
       break;
     }
@@ -596,7 +601,7 @@ async function sendPurchaseMails(
     durationMinutes: p.durationMinutes,
     title: p.consultation.title,
     line1: p.consultation.line1,
-    address: p.consultation.address,
+    address: formatClinicAddress(p.consultation) || null,
     summary: p.summary,
     link,
     publicUrl: deps.env.PUBLIC_URL,
@@ -742,9 +747,11 @@ export const paymentAction = defineAction({
             captured.message,
           ),
         );
-      await deps.db.query(`update public.payments set status = 'captured' where id = $1`, [
-        written.paymentId,
-      ]);
+      // PayPal refunds the capture, not the authorization: its id is kept for cancel_booking.
+      await deps.db.query(
+        `update public.payments set status = 'captured', capture_ref = $2 where id = $1`,
+        [written.paymentId, captured.reference],
+      );
     }
 
     // The purchase is paid and written: a mail failure must not undo it, nor pass unnoticed.
