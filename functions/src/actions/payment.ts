@@ -35,6 +35,7 @@ import {
   invalid,
   nestedError,
   ORDER_MESSAGES,
+  type PetSnapshot,
   Refusal,
   repriceInTransaction,
   requestHash,
@@ -177,9 +178,14 @@ interface Written {
   paymentId: number | null;
   purchaseId: number;
   previousPlan: { id: number | null; startedAt: Date | string | null } | undefined;
+  /** The pet a practice added for its customer with the booking. */
+  createdPet?: PetSnapshot | undefined;
 }
 
-function bookingSnapshot(resolved: ResolvedOrder): Record<string, unknown> {
+function bookingSnapshot(
+  resolved: ResolvedOrder,
+  pet: PetSnapshot | undefined,
+): Record<string, unknown> {
   const { purchase, customer } = resolved;
   if (purchase.kind !== 'booking') return {};
   const c = purchase.consultation;
@@ -201,7 +207,7 @@ function bookingSnapshot(resolved: ResolvedOrder): Record<string, unknown> {
       duration: purchase.durationMinutes,
     },
     info: { summary: purchase.summary },
-    pet: purchase.pet ?? null,
+    pet: pet ?? null,
     listingTZ: c.timeZone,
     slot: purchase.slot.toISOString(),
   };
@@ -255,9 +261,21 @@ async function writePurchase(
   }
   let purchaseId: number;
   let previousPlan: Written['previousPlan'];
+  let createdPet: PetSnapshot | undefined;
   switch (purchase.kind) {
     case 'booking': {
       const c = purchase.consultation;
+      let pet = purchase.pet;
+      if (purchase.newPet) {
+        // The practice adds the customer's pet: it is the customer's, made with the booking.
+        pet = await one<PetSnapshot>(
+          tx,
+          `insert into public.pets (user_id, name, type, breed) values ($1, $2, $3, $4)
+           returning id, name, type, breed`,
+          [buyer.userId, purchase.newPet.name, purchase.newPet.type, purchase.newPet.breed],
+        );
+        createdPet = pet;
+      }
       const row = await one<{ id: number }>(
         tx,
         `insert into public.bookings
@@ -272,10 +290,10 @@ async function writePurchase(
           c.listingId,
           c.consultationId,
           c.type,
-          purchase.pet?.id ?? null,
+          pet?.id ?? null,
           purchase.slot.toISOString(),
           purchase.durationMinutes,
-          JSON.stringify(bookingSnapshot(resolved)),
+          JSON.stringify(bookingSnapshot(resolved, pet)),
           quote.newPrice,
           paymentId,
           resolved.waived,
@@ -354,7 +372,7 @@ async function writePurchase(
       paymentId,
       JSON.stringify(answer),
     ]);
-  return { answer, paymentId, purchaseId, previousPlan };
+  return { answer, paymentId, purchaseId, previousPlan, createdPet };
 }
 
 async function release(deps: Deps, authorization: Authorization | undefined): Promise<void> {
@@ -754,6 +772,9 @@ export const paymentAction = defineAction({
       );
     }
 
+    // The mails name the pet the practice added, now that it exists.
+    if (written.createdPet && resolved.purchase.kind === 'booking')
+      resolved.purchase.pet = written.createdPet;
     // The purchase is paid and written: a mail failure must not undo it, nor pass unnoticed.
     await sendPurchaseMails(deps, resolved, written, now);
     return written.answer;

@@ -43,6 +43,12 @@ export type Int_Comparison_Exp = {
   _nin?: Array<number> | null | undefined;
 };
 
+export type NewPetInput = {
+  breed?: string | null | undefined;
+  name: string;
+  type: number;
+};
+
 export type PaymentInfo = {
   cardNumber: string;
   ccv: string;
@@ -57,6 +63,7 @@ export type PaymentInput = {
   details?: unknown;
   for_ts?: string | null | undefined;
   idempotencyKey: string;
+  newPet?: NewPetInput | null | undefined;
   paymentInfo?: PaymentInfo | null | undefined;
   paymentType: number;
   paypalOrderId?: string | null | undefined;
