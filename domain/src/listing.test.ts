@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   copyRosterWeek,
   DEFAULT_ROSTER_HOURS,
+  formatClinicAddress,
   fitsHours,
   isQuarterHour,
   type ListingHours,
@@ -211,5 +212,22 @@ describe('the listing a practice saves', () => {
     expect(messagesOf({ ...LISTING, specialization: [1000, 999], pets: [1, 2] })).toEqual({
       'specialization.1': 'Unknown specialty.',
     });
+  });
+});
+
+describe('formatClinicAddress', () => {
+  it('joins the street, city, state and zip code, leaving out what is missing', () => {
+    expect(
+      formatClinicAddress({
+        address: '1 Main Street',
+        city: 'Springfield',
+        state: 'IL',
+        zipcode: '62701',
+      }),
+    ).toBe('1 Main Street, Springfield, IL 62701');
+    expect(formatClinicAddress({ address: ' 1 Main Street ', city: null, zipcode: '62701' })).toBe(
+      '1 Main Street, 62701',
+    );
+    expect(formatClinicAddress({})).toBe('');
   });
 });

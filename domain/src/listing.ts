@@ -187,3 +187,18 @@ export function fitsHours(hours: ListingHours, start: Date, durationMinutes: num
       ends <= minutesOfDay(row.to),
   );
 }
+
+/** A clinic's address as a booking keeps it: the street and the city, state and zip code. */
+export interface ClinicAddress {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+}
+
+/** '1 Main Street, Springfield, IL 12345': the parts there are, trimmed; '' when none. */
+export function formatClinicAddress(parts: ClinicAddress): string {
+  const part = (value: string | null | undefined) => (value ?? '').trim();
+  const region = [part(parts.state), part(parts.zipcode)].filter(Boolean).join(' ');
+  return [part(parts.address), part(parts.city), region].filter(Boolean).join(', ');
+}

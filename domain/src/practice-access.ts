@@ -33,8 +33,7 @@ export const PRACTICE_ACCESS_MESSAGES = {
   bookingNotFound: 'Appointment not found',
   petRequired: 'Please choose the pet whose records you share.',
   notYourPet: 'Please choose one of your pets.',
-  staffNamesNoPet:
-    'A practice books without a pet: the owner chooses which pet’s records to share with you.',
+  staffNamesNoPet: 'Please choose a pet the customer shares with your practice, or add the pet.',
   tooManyLookups: 'Too many customer searches. Please try again in a few minutes.',
   tooManyPrices: 'Too many price checks for customers. Please try again in a few minutes.',
   shared: 'Your pet’s records are shared with this practice.',

@@ -2,6 +2,7 @@ import { answerRecordRequestAction, revokeRecordAccessAction } from './actions/r
 import { answerServiceRequestAction } from './actions/answer-service-request';
 import { assignServiceRequestAction } from './actions/assign-service-request';
 import { availableSlotsAction } from './actions/available-slots';
+import { cancelBookingAction } from './actions/cancel-booking';
 import { changePasswordAction } from './actions/change-password';
 import { checkDiscountAction } from './actions/check-discount';
 import { consultationAction } from './actions/consultation';
@@ -66,6 +67,8 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   createPaypalOrderAction,
   paymentAction,
   myPlanAction,
+  // appointments: the owner or the practice cancels; the money goes back
+  cancelBookingAction,
   // consultations (links, chat) and a practice's customers
   consultationAction,
   consultationMessagesAction,

@@ -127,11 +127,14 @@ describe('permissions', () => {
     }
   });
 
-  it('let an owner only cancel a booking, and only before its slot', () => {
-    const update = table('bookings').update_permissions?.find((p) => p.role === 'user')?.permission;
-    expect(update?.columns).toEqual(['status']);
-    expect(JSON.stringify(update?.filter)).toContain('"slot":{"_gt":"now()"}');
-    expect(JSON.stringify(update?.check)).toContain('"status":{"_eq":3}');
+  it('let nobody change a booking directly: cancel_booking cancels it and gives the money back', () => {
+    expect(table('bookings').update_permissions ?? []).toEqual([]);
+    const action = metadata.actions.content.actions.find((a) => a.name === 'cancel_booking');
+    expect(action?.permissions?.map((p) => p.role).sort()).toEqual([
+      'root_admin',
+      'user',
+      'vendor',
+    ]);
   });
 
   it('give owners no way to hard-delete a pet (soft delete is status 0)', () => {
@@ -158,6 +161,7 @@ describe('actions', () => {
     'answer_service_request',
     'assign_service_request',
     'available_slots',
+    'cancel_booking',
     'change_password',
     'check_discount',
     'consultation',

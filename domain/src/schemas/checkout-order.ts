@@ -30,6 +30,10 @@ export const checkoutOrderSchema = z
     /** The slot, with its offset (`formatSlot`). */
     for_ts: z.string().min(1).optional(),
     petId: id.optional(),
+    /** A practice booking for a customer adds the customer's pet (the server creates it). */
+    newPet: z
+      .object({ name: z.string(), type: z.number(), breed: z.string().nullish() })
+      .optional(),
     userTZ: z.string().min(1).optional(),
     /**
      * Display (clinicName, docName, speciality, pic, price, address, petName, primaryPhone) and the

@@ -48,6 +48,19 @@ export const consultationLinkInputSchema = z.object({
   booking_id: z.number().int().positive(),
 });
 
+/**
+ * `cancel_booking`: the owner, or the practice's staff who may read the booking, cancel one that
+ * is still ahead; its payment is refunded (captured) or released (authorised).
+ */
+export const cancelBookingInputSchema = z.object({ booking_id: z.number().int().positive() });
+
+export const CANCEL_BOOKING_MESSAGES = {
+  alreadyCanceled: 'This appointment is already canceled.',
+  past: 'This appointment has already started, so it can no longer be canceled.',
+  refundPending:
+    'The appointment is canceled, but the payment could not be refunded yet. Please try again in a few minutes.',
+} as const;
+
 /** The customer search of the booking wizard: an exact, trimmed, lower-cased e-mail. */
 export const findCustomerInputSchema = z.object({ email: emailSchema });
 

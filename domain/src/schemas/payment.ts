@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import { fileReferenceSchema } from '../file-reference';
 import { isValidTimeZone } from '../slots';
+import { petSchema } from './pet';
 
 /**
  * Checkout rules: the card form, the checkout data sent to `payment`, the details of each service
@@ -284,6 +285,11 @@ const orderFields = {
   idempotencyKey: idempotencyKeySchema,
   customerId: optionalId(PAYMENT_MESSAGES.customerRequired),
   waivePayment: z.boolean().nullish(),
+  /**
+   * A practice booking for a customer adds the customer's pet (name, type, breed): it is created
+   * in the customer's account with the booking.
+   */
+  newPet: petSchema.pick({ name: true, type: true, breed: true }).nullish(),
 };
 
 interface OrderShape {

@@ -492,9 +492,10 @@ describe('payment: the booking mails carry the links and appointment.ics', () =>
     );
     expect(answer.errors).toBeUndefined();
     const [mail] = await outbox(buyer.email);
-    expect(mail?.body).toContain('Address: 1 Main Street');
+    // The full address: street, city and zip code (LISTING of the factories).
+    expect(mail?.body).toContain('Address: 1 Main Street, Springfield, 12345');
     expect(icsValue(mail?.attachments[0]?.content ?? '', 'LOCATION')).toBe(
-      'Test Clinic\\, 1 Main Street',
+      'Test Clinic\\, 1 Main Street\\, Springfield\\, 12345',
     );
   });
 });

@@ -46,6 +46,8 @@ const calls: Call[] = [];
 const orders = new Map<string, Amount>();
 /** Orders the buyer did not approve. */
 const unapproved = new Set<string>();
+/** Refunds PayPal made, by PayPal-Request-Id. */
+const refunds = new Map<string, string>();
 let tokenRequests = 0;
 let nextOrder = 1;
 
@@ -114,6 +116,16 @@ const paypal = setupServer(
       { status: 201 },
     );
   }),
+  http.post(`${PAYPAL}/v2/payments/captures/:id/refund`, async ({ request, params }) => {
+    if (!authorized(request)) return new HttpResponse(null, { status: 401 });
+    const id = String(params['id']);
+    await record(request, `/v2/payments/captures/${id}/refund`);
+    // PayPal answers a repeated PayPal-Request-Id with the first refund.
+    const key = request.headers.get('paypal-request-id') ?? '';
+    const refund = refunds.get(key) ?? `REF-${id}-${String(refunds.size + 1)}`;
+    refunds.set(key, refund);
+    return HttpResponse.json({ id: refund, status: 'COMPLETED' }, { status: 201 });
+  }),
   http.post(`${PAYPAL}/v2/payments/authorizations/:id/void`, async ({ request, params }) => {
     if (!authorized(request)) return new HttpResponse(null, { status: 401 });
     await record(request, `/v2/payments/authorizations/${String(params['id'])}/void`);
@@ -170,6 +182,8 @@ async function appointmentOrder(petId: number, price = 40, time = '10:00') {
 
 /** The PayPal order id create_paypal_order answered. */
 const orderIdOf = (answer: { body: unknown }) => (answer.body as { id: string }).id;
+
+const CANCEL = `mutation ($id: Int!) { cancel_booking(booking_id: $id) { payment_status } }`;
 
 const CREATE = `mutation Create($order: PaymentInput!) {
   create_paypal_order(order: $order) { id price newPrice currency }
@@ -332,5 +346,34 @@ describe('create_paypal_order and payment through PayPal Orders v2', () => {
       message: PAYPAL_ORDER_MESSAGES.nothingToPay,
       extensions: { code: 'validation-failed' },
     });
+  });
+});
+
+describe('cancel_booking through PayPal', () => {
+  it('refunds the capture (not the authorization) with a PayPal-Request-Id, once', async () => {
+    const { owner, petId, token } = await buyer();
+    const order = await appointmentOrder(petId, 40, '15:00');
+    const created = await stack.rest('/api/payment/paypal_order', order, { token });
+    const paid = await stack.rest(
+      '/api/payment',
+      { ...order, paypalOrderId: orderIdOf(created) },
+      { token },
+    );
+    const bookingId = (paid.body as { id: number }).id;
+    expect(
+      (await db().query('select capture_ref from public.payments where user_id = $1', [owner.id]))
+        .rows[0],
+    ).toEqual({ capture_ref: `CAP-AUTH-${orderIdOf(created)}` });
+    calls.length = 0;
+    const canceled = await stack.gql(CANCEL, { id: bookingId }, { token });
+    expect(canceled.data?.['cancel_booking']).toEqual({ payment_status: 'refunded' });
+    const [refund] = calls.filter((c) => c.path.endsWith('/refund'));
+    expect(refund?.path).toBe(`/v2/payments/captures/CAP-AUTH-${orderIdOf(created)}/refund`);
+    expect(refund?.body).toEqual({ amount: { currency_code: 'USD', value: '40.00' } });
+    expect(refund?.requestId).toMatch(/^refund-cancel-payment-[0-9]+$/);
+    expect(
+      (await db().query('select status from public.payments where user_id = $1', [owner.id]))
+        .rows[0],
+    ).toEqual({ status: 'refunded' });
   });
 });

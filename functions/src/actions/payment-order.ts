@@ -130,6 +130,8 @@ export type Purchase =
       slot: Date;
       durationMinutes: number;
       pet: PetSnapshot | undefined;
+      /** A pet the practice adds for the customer: created with the booking. */
+      newPet?: NewPet | undefined;
       summary: string;
       userTz: string | null;
     }
@@ -204,6 +206,41 @@ async function loadPet(
   return pet;
 }
 
+/** A pet a practice adds for its customer while booking. */
+export interface NewPet {
+  name: string;
+  type: number;
+  breed: string | null;
+}
+
+/**
+ * A pet of the customer that the practice may read, as the pets select permission for staff says:
+ * the customer shares its records with the practice through a live booking (of a listing the
+ * staff member manages, unless a root admin). Any other id is refused as one it cannot see.
+ */
+async function loadSharedPet(
+  db: Queryable,
+  staff: NonNullable<Buyer['staff']>,
+  userId: number,
+  petId: number,
+): Promise<PetSnapshot> {
+  const pet = await one<PetSnapshot>(
+    db,
+    `select p.id, p.name, p.type, p.breed from public.pets p
+      where p.id = $1 and p.user_id = $2 and p.status = 1
+        and exists (
+          select 1 from public.bookings b
+           where b.pet_id = p.id and b.vendor_id = $3 and b.status <> 3
+             and b.record_sharing = 'shared' and b.access_until > now()
+             and ($4 or exists (select 1 from public.listing_managers m
+                                 where m.listing_id = b.vendor_listing_id
+                                   and m.vendor_login_id = $5)))`,
+    [petId, userId, staff.vendorId, staff.rootAdmin, staff.loginId],
+  );
+  if (!pet) throw invalid('petId', PRACTICE_ACCESS_MESSAGES.staffNamesNoPet);
+  return pet;
+}
+
 /** A pet id from petId, or from details.pet as the SMO and question forms send it. */
 function petIdOf(order: OrderInput): number | undefined {
   if (order.petId != null) return order.petId;
@@ -262,12 +299,19 @@ async function resolveBooking(
       (order.details?.['info'] as { summary?: unknown } | undefined)?.summary,
   });
   if (!info.success) throw nestedError('details', info.error);
-  // A practice booking for a customer does not see the customer's pets, so it cannot name one
-  // (a guessed pet id would put that pet in the booking's snapshot): the owner picks the pet when
-  // they share their records (answer_record_request).
-  if (buyer.staff && petIdOf(order) !== undefined)
-    throw invalid('petId', PRACTICE_ACCESS_MESSAGES.staffNamesNoPet);
-  const pet = await loadPet(db, buyer.userId, petIdOf(order), buyer.staff === undefined);
+  // A practice booking for a customer names a pet the practice already sees (the customer shares
+  // its records with the practice: a guessed id of another pet is refused), or adds the pet, which
+  // is created in the customer's account with the booking. Without either, the owner picks the pet
+  // when they share their records (answer_record_request).
+  let pet: PetSnapshot | undefined;
+  let newPet: NewPet | undefined;
+  if (buyer.staff) {
+    if (order.newPet) newPet = order.newPet;
+    else if (petIdOf(order) !== undefined)
+      pet = await loadSharedPet(db, buyer.staff, buyer.userId, petIdOf(order) ?? 0);
+  } else {
+    pet = await loadPet(db, buyer.userId, petIdOf(order), true);
+  }
   const day = 24 * 60 * 60_000;
   const booked = await loadBookedRanges(
     db,
@@ -288,6 +332,7 @@ async function resolveBooking(
       slot,
       durationMinutes: consultation.durationMinutes ?? DEFAULT_SLOT_MINUTES,
       pet,
+      newPet,
       summary: info.data.summary,
       userTz: order.userTZ ?? null,
     },

@@ -147,7 +147,11 @@ describe('payment: an appointment', () => {
       details: {
         title: 'Test Clinic',
         line1: 'Dr. Test, DVM',
+        // The whole clinic address, not only the street.
         address: '1 Main Street',
+        city: 'Springfield',
+        state: null,
+        zipcode: '12345',
         duration: 30,
       },
       info: { summary: 'Limping on the back left leg' },

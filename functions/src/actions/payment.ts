@@ -2,6 +2,7 @@ import {
   BOOKING_STATUS,
   bookingCode,
   cardSchema,
+  formatClinicAddress,
   IHM_STATUS,
   isCardExpired,
   parseCardExpiry,
@@ -34,6 +35,7 @@ import {
   invalid,
   nestedError,
   ORDER_MESSAGES,
+  type PetSnapshot,
   Refusal,
   repriceInTransaction,
   requestHash,
@@ -176,9 +178,14 @@ interface Written {
   paymentId: number | null;
   purchaseId: number;
   previousPlan: { id: number | null; startedAt: Date | string | null } | undefined;
+  /** The pet a practice added for its customer with the booking. */
+  createdPet?: PetSnapshot | undefined;
 }
 
-function bookingSnapshot(resolved: ResolvedOrder): Record<string, unknown> {
+function bookingSnapshot(
+  resolved: ResolvedOrder,
+  pet: PetSnapshot | undefined,
+): Record<string, unknown> {
   const { purchase, customer } = resolved;
   if (purchase.kind !== 'booking') return {};
   const c = purchase.consultation;
@@ -194,10 +201,13 @@ function bookingSnapshot(resolved: ResolvedOrder): Record<string, unknown> {
       title: c.title,
       line1: c.line1,
       address: c.address,
+      city: c.city,
+      state: c.state,
+      zipcode: c.zipcode,
       duration: purchase.durationMinutes,
     },
     info: { summary: purchase.summary },
-    pet: purchase.pet ?? null,
+    pet: pet ?? null,
     listingTZ: c.timeZone,
     slot: purchase.slot.toISOString(),
   };
@@ -251,9 +261,21 @@ async function writePurchase(
   }
   let purchaseId: number;
   let previousPlan: Written['previousPlan'];
+  let createdPet: PetSnapshot | undefined;
   switch (purchase.kind) {
     case 'booking': {
       const c = purchase.consultation;
+      let pet = purchase.pet;
+      if (purchase.newPet) {
+        // The practice adds the customer's pet: it is the customer's, made with the booking.
+        pet = await one<PetSnapshot>(
+          tx,
+          `insert into public.pets (user_id, name, type, breed) values ($1, $2, $3, $4)
+           returning id, name, type, breed`,
+          [buyer.userId, purchase.newPet.name, purchase.newPet.type, purchase.newPet.breed],
+        );
+        createdPet = pet;
+      }
       const row = await one<{ id: number }>(
         tx,
         `insert into public.bookings
@@ -268,10 +290,10 @@ async function writePurchase(
           c.listingId,
           c.consultationId,
           c.type,
-          purchase.pet?.id ?? null,
+          pet?.id ?? null,
           purchase.slot.toISOString(),
           purchase.durationMinutes,
-          JSON.stringify(bookingSnapshot(resolved)),
+          JSON.stringify(bookingSnapshot(resolved, pet)),
           quote.newPrice,
           paymentId,
           resolved.waived,
@@ -350,7 +372,7 @@ async function writePurchase(
       paymentId,
       JSON.stringify(answer),
     ]);
-  return { answer, paymentId, purchaseId, previousPlan };
+  return { answer, paymentId, purchaseId, previousPlan, createdPet };
 }
 
 async function release(deps: Deps, authorization: Authorization | undefined): Promise<void> {
@@ -486,7 +508,8 @@ export function confirmationMail(
       }).format(purchase.slot);
       subject = `Your appointment is booked: ${bookingCode(written.purchaseId)}`;
       what = `Your ${c.type.replace('_', ' ')} appointment with ${c.line1} (${c.title}) is booked for ${when} (${zone}), ${String(purchase.durationMinutes)} minutes.`;
-      if (c.type === 'clinic_visit' && c.address) what += `\nAddress: ${c.address}`;
+      const address = formatClinicAddress(c);
+      if (c.type === 'clinic_visit' && address) what += `\nAddress: ${address}`;
       if (c.type === 'phone') what += `\n${PHONE_NOTE}.`;
       break;
     }
@@ -596,7 +619,7 @@ async function sendPurchaseMails(
     durationMinutes: p.durationMinutes,
     title: p.consultation.title,
     line1: p.consultation.line1,
-    address: p.consultation.address,
+    address: formatClinicAddress(p.consultation) || null,
     summary: p.summary,
     link,
     publicUrl: deps.env.PUBLIC_URL,
@@ -742,11 +765,16 @@ export const paymentAction = defineAction({
             captured.message,
           ),
         );
-      await deps.db.query(`update public.payments set status = 'captured' where id = $1`, [
-        written.paymentId,
-      ]);
+      // PayPal refunds the capture, not the authorization: its id is kept for cancel_booking.
+      await deps.db.query(
+        `update public.payments set status = 'captured', capture_ref = $2 where id = $1`,
+        [written.paymentId, captured.reference],
+      );
     }
 
+    // The mails name the pet the practice added, now that it exists.
+    if (written.createdPet && resolved.purchase.kind === 'booking')
+      resolved.purchase.pet = written.createdPet;
     // The purchase is paid and written: a mail failure must not undo it, nor pass unnoticed.
     await sendPurchaseMails(deps, resolved, written, now);
     return written.answer;

@@ -173,6 +173,98 @@ describe('the attack: a practice that signs up books for an owner and reads thei
     expect(errorOf(answer).message).toContain(PRACTICE_ACCESS_MESSAGES.staffNamesNoPet);
   });
 
+  it("adds the pet a practice names for its customer: the pet is the customer's, and both sides see it in the booking", async () => {
+    const { owner, token: ownerTokenValue } = await ownerWithRecord();
+    const practice = await createPractice(db());
+    const listing = await chatListing(practice);
+    const token = await staffToken(stack, practice.staff);
+    const answer = await stack.gql(
+      PAY,
+      {
+        order: {
+          ...staffBooking(listing.id, owner.id, 5),
+          newPet: { name: 'Pumpkin', type: 2, breed: 'Tabby' },
+        },
+      },
+      { token },
+    );
+    expect(answer.errors).toBeUndefined();
+    const bookingId = (answer.data?.['payment'] as { id: number }).id;
+    const { rows } = await db().query<{ user_id: number; name: string; pet_name: string }>(
+      `select p.user_id, p.name, b.details -> 'pet' ->> 'name' as pet_name
+         from public.bookings b join public.pets p on p.id = b.pet_id where b.id = $1`,
+      [bookingId],
+    );
+    expect(rows).toEqual([{ user_id: owner.id, name: 'Pumpkin', pet_name: 'Pumpkin' }]);
+    // The owner has the pet in their account; the practice still reads none of the owner's pets.
+    const mine = await stack.gql(
+      'query { pets(order_by: {id: asc}) { name } }',
+      {},
+      {
+        token: ownerTokenValue,
+      },
+    );
+    expect(mine.data?.['pets']).toEqual([{ name: 'Nibbles' }, { name: 'Pumpkin' }]);
+    const theirs = await stack.gql('query { pets { name } }', {}, { token });
+    expect(theirs.data?.['pets']).toEqual([]);
+  });
+
+  it('refuses a pet without a name or type and creates nothing', async () => {
+    const { owner } = await ownerWithRecord();
+    const practice = await createPractice(db());
+    const listing = await chatListing(practice);
+    const answer = await stack.gql(
+      PAY,
+      { order: { ...staffBooking(listing.id, owner.id, 6), newPet: { name: ' ', type: 2 } } },
+      { token: await staffToken(stack, practice.rootAdmin) },
+    );
+    expect(errorOf(answer).code).toBe('validation-failed');
+    expect(
+      (await db().query('select name from public.pets where user_id = $1', [owner.id])).rows,
+    ).toEqual([{ name: 'Nibbles' }]);
+  });
+
+  it('lets a practice name a pet the customer shares with it, and no other', async () => {
+    const { owner, petId, token: ownerTokenValue } = await ownerWithRecord();
+    const practice = await createPractice(db());
+    const listing = await chatListing(practice);
+    const token = await staffToken(stack, practice.rootAdmin);
+    const first = await stack.gql(PAY, { order: staffBooking(listing.id, owner.id, 7) }, { token });
+    const firstId = (first.data?.['payment'] as { id: number }).id;
+    // Not shared yet: refused as a pet the practice cannot see.
+    const early = await stack.gql(
+      PAY,
+      { order: { ...staffBooking(listing.id, owner.id, 8), petId } },
+      { token },
+    );
+    expect(errorOf(early).message).toContain(PRACTICE_ACCESS_MESSAGES.staffNamesNoPet);
+    const shared = await stack.gql(
+      ANSWER,
+      { bookingId: firstId, share: true, petId },
+      { token: ownerTokenValue },
+    );
+    expect(shared.errors).toBeUndefined();
+    const named = await stack.gql(
+      PAY,
+      { order: { ...staffBooking(listing.id, owner.id, 8), petId } },
+      { token },
+    );
+    expect(named.errors).toBeUndefined();
+    const bookingId = (named.data?.['payment'] as { id: number }).id;
+    expect(
+      (await db().query('select pet_id from public.bookings where id = $1', [bookingId])).rows,
+    ).toEqual([{ pet_id: petId }]);
+    // Another practice, to which nothing is shared, cannot name it.
+    const other = await createPractice(db());
+    const otherListing = await chatListing(other);
+    const refused = await stack.gql(
+      PAY,
+      { order: { ...staffBooking(otherListing.id, owner.id, 9), petId } },
+      { token: await staffToken(stack, other.rootAdmin) },
+    );
+    expect(errorOf(refused).message).toContain(PRACTICE_ACCESS_MESSAGES.staffNamesNoPet);
+  });
+
   it('does not let an owner book, or see the slots of, a practice that is not approved', async () => {
     const { petId, token } = await ownerWithRecord();
     const pending = await createPractice(db(), { status: 'pending' });

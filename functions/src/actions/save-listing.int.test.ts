@@ -12,6 +12,7 @@ import {
   type Owner,
   type Practice,
   type Staff,
+  makePayment,
 } from '../../../test-support/factories';
 import { startTestStack, type TestStack } from '../../test/harness';
 import { ownerToken, staffToken } from '../../test/request-helpers';
@@ -415,6 +416,58 @@ describe('save_listing: changing hours never drops a booking silently', () => {
     expect(mail?.subject).toBe(`Your appointment PQC-${String(evening)} was canceled`);
     expect(mail?.body).toContain('Dr. Vet now works mornings.');
     expect(mail?.body).toContain('Monday, March 4, 2030 at 5:00 PM');
+  });
+
+  it('refunds the payment of a booking it cancels, as cancel_booking does', async () => {
+    const { listing, evening } = await bookedListing();
+    const gateway = stack.deps.payments.test;
+    const held = await gateway.authorize({
+      idempotencyKey: `hours-${String(evening)}`,
+      amountCents: 4000,
+      currency: 'USD',
+      description: 'Video consultation',
+      card: {
+        number: '4242424242424242',
+        name: 'Olivia Owner',
+        cvc: '123',
+        expMonth: 12,
+        expYear: 2040,
+      },
+    });
+    if (!held.ok) throw new Error('the test gateway refused the card');
+    await gateway.capture(held.reference, {
+      amountCents: 4000,
+      currency: 'USD',
+      idempotencyKey: `hours-${String(evening)}`,
+    });
+    const paymentId = await makePayment(stack.stack.db, owner.id, {
+      vendor_id: practice.vendorId,
+      payment_type: 300,
+      product_id: 4000,
+      amount_cents: 4000,
+      provider_ref: held.reference,
+    });
+    await stack.stack.db.query('update public.bookings set payment_id = $2 where id = $1', [
+      evening,
+      paymentId,
+    ]);
+    const token = await staffToken(stack, practice.rootAdmin);
+    const answer = await saved(
+      token,
+      mornings(listing.id, { decisions: [{ booking_id: evening, keep: false, message: null }] }),
+    );
+    expect(answer).toMatchObject({ saved: true, canceled: [evening] });
+    expect(
+      await q(
+        `select b.canceled_by, p.status from public.bookings b
+           join public.payments p on p.id = b.payment_id where b.id = $1`,
+        [evening],
+      ),
+    ).toEqual([{ canceled_by: 'practice', status: 'refunded' }]);
+    expect(gateway.ledger().find((a) => a.reference === held.reference)).toMatchObject({
+      status: 'refunded',
+      refunds: 1,
+    });
   });
 
   it('keeps a booking the practice chose to keep, and does not ask about it again', async () => {

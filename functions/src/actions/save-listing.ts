@@ -13,6 +13,7 @@ import {
   type WeeklySchedule,
 } from '@petwell/domain';
 import { defineAction } from '../lib/action';
+import { isUnsettled, loadBookingPayment, settlePayment } from '../lib/booking-cancellation';
 import { one, type Queryable, retryingTransaction } from '../lib/db';
 import { ActionError } from '../lib/errors';
 import { requireStaff } from '../lib/session';
@@ -114,7 +115,7 @@ export const saveListingAction = defineAction({
       await writeConsultations(tx, id, input.timezone, input.consultations, deps.now());
       const toCancel = affected.filter((b) => decisions.get(b.id)?.keep === false);
       const { rows: canceled } = await tx.query<{ id: number }>(
-        `update public.bookings set status = $3
+        `update public.bookings set status = $3, canceled_by = 'practice'
           where id = any($1::int[]) and vendor_listing_id = $2 and status <> $3
           returning id`,
         [toCancel.map((b) => b.id), id, BOOKING_STATUS.canceled],
@@ -139,6 +140,10 @@ export const saveListingAction = defineAction({
 
     let notified = 0;
     for (const booking of outcome.canceled) {
+      // The money goes back as when the practice cancels one booking (cancel_booking); a refund
+      // that fails now is finished by cancel_booking later.
+      const payment = await loadBookingPayment(deps.db, booking.id);
+      if (isUnsettled(payment)) await settlePayment(deps, booking.id, payment);
       const message = input.decisions.find((d) => d.booking_id === booking.id)?.message ?? null;
       try {
         await deps.mail.send({

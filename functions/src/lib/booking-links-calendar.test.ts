@@ -75,4 +75,20 @@ describe('appointment.ics', () => {
       content: appointmentIcs(base),
     });
   });
+
+  it('cancels the invitation: METHOD:CANCEL, STATUS:CANCELLED, the same UID, a higher SEQUENCE', () => {
+    const invitation = appointmentIcs(base);
+    const cancellation = appointmentIcs({ ...base, canceled: true });
+    expect(property(invitation, 'METHOD')).toEqual(['PUBLISH']);
+    expect(property(cancellation, 'METHOD')).toEqual(['CANCEL']);
+    expect(property(cancellation, 'STATUS')).toEqual(['CANCELLED']);
+    expect(property(cancellation, 'UID')).toEqual(property(invitation, 'UID'));
+    expect(Number(property(cancellation, 'SEQUENCE')[0])).toBeGreaterThan(
+      Number(property(invitation, 'SEQUENCE')[0] ?? 0),
+    );
+    expect(appointmentAttachment({ ...base, canceled: true })).toMatchObject({
+      filename: 'appointment.ics',
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    });
+  });
 });

@@ -24,6 +24,11 @@ export interface AppointmentEvent {
   publicUrl: string;
   /** DTSTAMP. */
   stamp: Date;
+  /**
+   * The appointment was canceled: METHOD:CANCEL and STATUS:CANCELLED with the invitation's UID and
+   * a higher SEQUENCE, so a calendar that holds the event removes it.
+   */
+  canceled?: boolean;
 }
 
 export const TYPE_LABELS: Record<ConsultationType, string> = {
@@ -38,6 +43,7 @@ export const PHONE_NOTE = 'The doctor will call you at the appointment time';
 
 export const ICS_FILENAME = 'appointment.ics';
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+export const ICS_CANCEL_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL';
 
 export function appointmentUid(bookingId: number, publicUrl: string): string {
   return `booking-${String(bookingId)}@${new URL(publicUrl).hostname}`;
@@ -60,7 +66,9 @@ export function appointmentIcs(event: AppointmentEvent): string {
   // `timestamp` (DTSTAMP) is in the package's schema but not in its type declarations.
   const attributes: EventAttributes & { timestamp: number } = {
     productId: '-//Petwell//Appointments//EN',
-    method: 'PUBLISH',
+    method: event.canceled ? 'CANCEL' : 'PUBLISH',
+    // The invitation is sequence 0; its cancellation supersedes it.
+    sequence: event.canceled ? 1 : 0,
     uid: appointmentUid(event.bookingId, event.publicUrl),
     timestamp: event.stamp.getTime(),
     start: event.slot.getTime(),
@@ -69,12 +77,12 @@ export function appointmentIcs(event: AppointmentEvent): string {
     end,
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${label} with ${event.line1} (${code})`,
+    title: `${event.canceled ? 'Canceled: ' : ''}${label} with ${event.line1} (${code})`,
     description,
     location: place || event.link,
     url: event.link,
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    status: event.canceled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: event.canceled ? 'FREE' : 'BUSY',
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('the calendar file could not be made');
@@ -85,7 +93,7 @@ export function appointmentIcs(event: AppointmentEvent): string {
 export function appointmentAttachment(event: AppointmentEvent): MailAttachment {
   return {
     filename: ICS_FILENAME,
-    contentType: ICS_CONTENT_TYPE,
+    contentType: event.canceled ? ICS_CANCEL_CONTENT_TYPE : ICS_CONTENT_TYPE,
     content: appointmentIcs(event),
   };
 }

@@ -20,7 +20,11 @@ export interface ListingConsultation {
   timeZone: string;
   title: string;
   line1: string;
+  /** The street; the city, state and zip code beside it. */
   address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
   rules: SlotRules;
 }
 
@@ -36,6 +40,9 @@ interface ConsultationRow {
   title: string;
   line1: string;
   address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
   schedules: WeeklySchedule[] | string;
   rosters: Roster[] | string;
 }
@@ -59,6 +66,7 @@ export async function loadListingConsultation(
   // driver turns them into Date objects in the server's zone.
   const { rows } = await db.query<ConsultationRow>(
     `select l.id as listing_id, l.vendor_id, l.timezone, l.title, l.line1, l.address,
+            l.city, l.state, l.zipcode,
             c.id as consultation_id, c.type, c.price, c.duration,
             -- A practice the platform has not approved is not listed: nothing of it is bookable.
             c.enabled and v.status = 'approved' as enabled,
@@ -93,6 +101,9 @@ export async function loadListingConsultation(
     title: row.title,
     line1: row.line1,
     address: row.address,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
     rules: {
       type: row.type,
       durationMinutes: row.duration,

@@ -1,7 +1,8 @@
 /**
  * Payment providers behind one interface (implementations: payments-test-gateway.ts, paypal.ts;
  * payments.ts picks them).
- * Money is authorised first, then captured once what was bought is written, or voided. Every call
+ * Money is authorised first, then captured once what was bought is written, or voided; a captured
+ * payment is refunded when the appointment is canceled. Every call
  * carries an idempotency key, so a retried call never moves money twice. Amounts are cents.
  */
 export interface CardDetails {
@@ -43,6 +44,16 @@ export type AuthorizeResult =
 export type CaptureResult =
   { ok: true; reference: string } | { ok: false; refusal: PaymentRefusal; message: string };
 
+export type RefundResult =
+  | {
+      ok: true;
+      /** The provider's refund. */
+      reference: string;
+      /** PayPal may hold a refund for review before it completes. */
+      status: 'completed' | 'pending';
+    }
+  | { ok: false; refusal: PaymentRefusal; message: string };
+
 export interface PaymentGateway {
   readonly name: 'test' | 'paypal';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
@@ -53,6 +64,14 @@ export interface PaymentGateway {
   ): Promise<CaptureResult>;
   /** Releases an authorization; voiding a voided one is a no-op. */
   void(reference: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives a captured payment back in full. `reference` is the capture (CaptureResult.reference);
+   * a retry with the same key is answered with the first refund, never a second one.
+   */
+  refund(
+    reference: string,
+    expected: { amountCents: number; currency: 'USD'; idempotencyKey: string },
+  ): Promise<RefundResult>;
 }
 
 /** 12.5 -> '12.50' (PayPal's decimal strings); cents are integers. */

@@ -120,4 +120,33 @@ describe('PayPal amounts', () => {
     expect(decimalToCents('40.005')).toBeUndefined();
     expect(decimalToCents(40)).toBeUndefined();
   });
+
+  it('refunds a capture once per key, refuses what was not captured, and fails the refund test card', async () => {
+    const gateway = createTestGateway();
+    const expected = { amountCents: 4000, currency: 'USD' as const, idempotencyKey: 'r1' };
+    const held = await gateway.authorize(request('h', TEST_CARDS.visa));
+    if (!held.ok) throw new Error('authorize failed');
+    expect(await gateway.refund(held.reference, expected)).toEqual({
+      ok: false,
+      refusal: 'failed',
+      message: TEST_GATEWAY_MESSAGES.notCaptured,
+    });
+    await gateway.capture(held.reference, { ...expected, idempotencyKey: 'h' });
+    const first = await gateway.refund(held.reference, expected);
+    expect(first).toMatchObject({ ok: true, status: 'completed' });
+    expect(await gateway.refund(held.reference, expected)).toEqual(first);
+    expect(gateway.ledger()[0]).toMatchObject({ status: 'refunded', refunds: 1 });
+    // Another key for the same payment finds nothing captured left to refund.
+    expect(
+      await gateway.refund(held.reference, { ...expected, idempotencyKey: 'r2' }),
+    ).toMatchObject({ ok: false });
+
+    const failing = await gateway.authorize(request('f', TEST_CARDS.refundFails));
+    if (!failing.ok) throw new Error('authorize failed');
+    await gateway.capture(failing.reference, { ...expected, idempotencyKey: 'f' });
+    expect(
+      await gateway.refund(failing.reference, { ...expected, idempotencyKey: 'r3' }),
+    ).toMatchObject({ ok: false, refusal: 'failed' });
+    expect(gateway.ledger()[1]).toMatchObject({ status: 'captured', refunds: 0 });
+  });
 });

@@ -4,6 +4,7 @@ import type {
   AuthorizeResult,
   CaptureResult,
   PaymentGateway,
+  RefundResult,
 } from './payment-gateway';
 
 /**
@@ -15,10 +16,11 @@ import type {
  * - 4000 0000 0000 0002: declined; 4000 0000 0000 9995: declined, insufficient funds;
  * - 4000 0000 0000 0119: fails (processor error);
  * - 4000 0000 0000 0341: authorised, but the capture is declined;
+ * - 4000 0000 0000 5126: authorised and captured, but a refund fails (processor error);
  * - a number that fails the Luhn check: declined as invalid.
  * Each call is idempotent per key, as a real provider's: the same key answers the same result.
  */
-export type TestAuthorizationStatus = 'authorized' | 'captured' | 'voided';
+export type TestAuthorizationStatus = 'authorized' | 'captured' | 'voided' | 'refunded';
 
 export interface TestAuthorization {
   reference: string;
@@ -29,6 +31,8 @@ export interface TestAuthorization {
   cardBrand: string;
   cardLast4: string;
   status: TestAuthorizationStatus;
+  /** Refunds made of this payment (never more than one: a refund is of the whole amount). */
+  refunds: number;
 }
 
 export interface TestGateway extends PaymentGateway {
@@ -45,6 +49,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   processorError: '4000000000000119',
   captureDeclined: '4000000000000341',
+  refundFails: '4000000000005126',
 } as const;
 
 export const TEST_GATEWAY_MESSAGES = {
@@ -54,6 +59,7 @@ export const TEST_GATEWAY_MESSAGES = {
   processorError: 'The card could not be processed. Please try again later.',
   keyReused: 'This payment attempt was already made with another amount.',
   notAuthorized: 'This payment is no longer authorised.',
+  notCaptured: 'This payment was not captured, so there is nothing to refund.',
 } as const;
 
 /** The Luhn (mod 10) check digit test of card numbers. */
@@ -86,6 +92,8 @@ export function createTestGateway(): TestGateway {
   const byKey = new Map<string, { amountCents: number; result: AuthorizeResult }>();
   const captures = new Map<string, CaptureResult>();
   const declineOnCapture = new Set<string>();
+  const failOnRefund = new Set<string>();
+  const refunds = new Map<string, RefundResult>();
 
   function decide(request: AuthorizeRequest): AuthorizeResult {
     const card = request.card;
@@ -111,9 +119,11 @@ export function createTestGateway(): TestGateway {
       cardBrand: cardBrand(card.number),
       cardLast4: card.number.slice(-4),
       status: 'authorized',
+      refunds: 0,
     };
     authorizations.set(authorization.reference, authorization);
     if (card.number === TEST_CARDS.captureDeclined) declineOnCapture.add(authorization.reference);
+    if (card.number === TEST_CARDS.refundFails) failOnRefund.add(authorization.reference);
     return {
       ok: true,
       reference: authorization.reference,
@@ -170,6 +180,38 @@ export function createTestGateway(): TestGateway {
         return Promise.reject(new Error(`test gateway: ${reference} is captured, not voidable`));
       if (authorization) authorization.status = 'voided';
       return Promise.resolve();
+    },
+    refund(reference, expected) {
+      // Only a refund that was made is remembered: a failed one may be tried again with its key.
+      const done = refunds.get(expected.idempotencyKey);
+      if (done) return Promise.resolve(done);
+      const authorization = authorizations.get(reference);
+      let result: RefundResult;
+      if (!authorization) {
+        // Its ledger lives in memory: a payment from before this start (the demo seeds, a
+        // restarted stack) is refunded as the database records it captured, as a void is.
+        result = { ok: true, reference: `test_refund_${randomUUID()}`, status: 'completed' };
+        refunds.set(expected.idempotencyKey, result);
+      } else if (authorization.status !== 'captured') {
+        result = { ok: false, refusal: 'failed', message: TEST_GATEWAY_MESSAGES.notCaptured };
+      } else if (
+        authorization.amountCents !== expected.amountCents ||
+        authorization.currency !== expected.currency
+      ) {
+        result = {
+          ok: false,
+          refusal: 'amount-mismatch',
+          message: TEST_GATEWAY_MESSAGES.keyReused,
+        };
+      } else if (failOnRefund.has(reference)) {
+        result = { ok: false, refusal: 'failed', message: TEST_GATEWAY_MESSAGES.processorError };
+      } else {
+        authorization.status = 'refunded';
+        authorization.refunds += 1;
+        result = { ok: true, reference: `test_refund_${randomUUID()}`, status: 'completed' };
+        refunds.set(expected.idempotencyKey, result);
+      }
+      return Promise.resolve(result);
     },
     ledger() {
       return [...authorizations.values()].map((a) => ({ ...a }));

@@ -3,6 +3,7 @@ import type {
   AuthorizeResult,
   CaptureResult,
   PaymentGateway,
+  RefundResult,
 } from './payment-gateway';
 import { centsToDecimal, decimalToCents } from './payment-gateway';
 
@@ -16,7 +17,8 @@ import { centsToDecimal, decimalToCents } from './payment-gateway';
  *
  * Endpoints: POST /v1/oauth2/token, POST /v2/checkout/orders, POST
  * /v2/checkout/orders/{id}/authorize, POST /v2/payments/authorizations/{id}/capture, POST
- * /v2/payments/authorizations/{id}/void.
+ * /v2/payments/authorizations/{id}/void, POST /v2/payments/captures/{id}/refund (a canceled
+ * appointment; its amount is the whole capture).
  */
 export const PAYPAL_MESSAGES = {
   unavailable: 'PayPal could not be reached. Please try again later.',
@@ -24,6 +26,7 @@ export const PAYPAL_MESSAGES = {
   declined: 'PayPal declined this payment. Please use another payment method.',
   amountMismatch:
     'The PayPal amount does not match the price of your order, so nothing was charged. Please try again.',
+  refundRefused: 'PayPal did not make the refund.',
 } as const;
 
 export interface PayPalOrder {
@@ -239,6 +242,31 @@ export function createPayPalGateway(options: {
       if (!sameAmount(asObject(body['amount']), expected.amountCents, expected.currency))
         return { ok: false, refusal: 'amount-mismatch', message: PAYPAL_MESSAGES.amountMismatch };
       return { ok: true, reference: captured };
+    },
+
+    async refund(reference, expected): Promise<RefundResult> {
+      let body: Json;
+      try {
+        ({ body } = await call(
+          `/v2/payments/captures/${encodeURIComponent(reference)}/refund`,
+          {
+            amount: {
+              currency_code: expected.currency,
+              value: centsToDecimal(expected.amountCents),
+            },
+          },
+          requestId('refund', expected.idempotencyKey),
+        ));
+      } catch (error) {
+        return { ok: false, ...refusalOf(error) };
+      }
+      const refund = body['id'];
+      if (typeof refund !== 'string')
+        return { ok: false, refusal: 'failed', message: PAYPAL_MESSAGES.unavailable };
+      if (body['status'] === 'COMPLETED')
+        return { ok: true, reference: refund, status: 'completed' };
+      if (body['status'] === 'PENDING') return { ok: true, reference: refund, status: 'pending' };
+      return { ok: false, refusal: 'declined', message: PAYPAL_MESSAGES.refundRefused };
     },
 
     async void(reference, idempotencyKey) {

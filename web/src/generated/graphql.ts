@@ -43,6 +43,12 @@ export type Int_Comparison_Exp = {
   _nin?: Array<number> | null | undefined;
 };
 
+export type NewPetInput = {
+  breed?: string | null | undefined;
+  name: string;
+  type: number;
+};
+
 export type PaymentInfo = {
   cardNumber: string;
   ccv: string;
@@ -57,6 +63,7 @@ export type PaymentInput = {
   details?: unknown;
   for_ts?: string | null | undefined;
   idempotencyKey: string;
+  newPet?: NewPetInput | null | undefined;
   paymentInfo?: PaymentInfo | null | undefined;
   paymentType: number;
   paypalOrderId?: string | null | undefined;
@@ -136,6 +143,7 @@ export type Bookings_Bool_Exp = {
   booked_by?: Vendor_Logins_Bool_Exp | null | undefined;
   booked_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
   canceled_at?: Timestamptz_Comparison_Exp | null | undefined;
+  canceled_by?: String_Comparison_Exp | null | undefined;
   consultation?: Consultations_Bool_Exp | null | undefined;
   consultation_id?: Int_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -171,6 +179,7 @@ export type Bookings_Max_Order_By = {
   access_until?: Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
+  canceled_by?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   duration?: Order_By | null | undefined;
@@ -195,6 +204,7 @@ export type Bookings_Min_Order_By = {
   access_until?: Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
+  canceled_by?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   duration?: Order_By | null | undefined;
@@ -221,6 +231,7 @@ export type Bookings_Order_By = {
   booked_by?: Vendor_Logins_Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
+  canceled_by?: Order_By | null | undefined;
   consultation?: Consultations_Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1111,6 +1122,7 @@ export type Payments_Bool_Exp = {
   _or?: Array<Payments_Bool_Exp> | null | undefined;
   amount_cents?: Int_Comparison_Exp | null | undefined;
   bookings?: Bookings_Bool_Exp | null | undefined;
+  capture_ref?: String_Comparison_Exp | null | undefined;
   card_brand?: String_Comparison_Exp | null | undefined;
   card_last4?: String_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -1138,6 +1150,7 @@ export type Payments_Bool_Exp = {
 
 export type Payments_Max_Order_By = {
   amount_cents?: Order_By | null | undefined;
+  capture_ref?: Order_By | null | undefined;
   card_brand?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1159,6 +1172,7 @@ export type Payments_Max_Order_By = {
 
 export type Payments_Min_Order_By = {
   amount_cents?: Order_By | null | undefined;
+  capture_ref?: Order_By | null | undefined;
   card_brand?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1182,6 +1196,7 @@ export type Payments_Min_Order_By = {
 export type Payments_Order_By = {
   amount_cents?: Order_By | null | undefined;
   bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  capture_ref?: Order_By | null | undefined;
   card_brand?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -2679,6 +2694,8 @@ export type AppointmentBookingsQuery = {
     duration: number;
     price: number;
     payment_waived: boolean;
+    canceled_by: string | null;
+    payment: { id: number; status: string } | null;
   }>;
 };
 
@@ -2691,7 +2708,12 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 export type CancelBookingMutation = {
-  update_bookings_by_pk: { id: number; status: number } | null;
+  cancel_booking: {
+    id: number;
+    status: number;
+    canceled_by: string;
+    payment_status: string | null;
+  };
 };
 
 export type ConsultationLinkQueryVariables = Exact<{
@@ -2758,6 +2780,12 @@ export type BookingWizardListingsQuery = {
     }>;
   }>;
 };
+
+export type CustomerPetsQueryVariables = Exact<{
+  userId: number;
+}>;
+
+export type CustomerPetsQuery = { pets: Array<{ id: number; name: string }> };
 
 export type FindCustomerQueryVariables = Exact<{
   email: string;
@@ -3572,6 +3600,18 @@ export const AppointmentBookingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'payment_waived' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceled_by' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3677,35 +3717,12 @@ export const CancelBookingDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'update_bookings_by_pk' },
+            name: { kind: 'Name', value: 'cancel_booking' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'pk_columns' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'id' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_set' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'status' },
-                      value: { kind: 'IntValue', value: '3' },
-                    },
-                  ],
-                },
+                name: { kind: 'Name', value: 'booking_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
               },
             ],
             selectionSet: {
@@ -3713,6 +3730,8 @@ export const CancelBookingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceled_by' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
               ],
             },
           },
@@ -4192,6 +4211,119 @@ export function useBookingWizardListingsQuery(
 ) {
   return Urql.useQuery<BookingWizardListingsQuery, BookingWizardListingsQueryVariables>({
     query: BookingWizardListingsDocument,
+    ...options,
+  });
+}
+export const CustomerPetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerPets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'user_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'IntValue', value: '1' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'name' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useCustomerPetsQuery(
+  options: Omit<Urql.UseQueryArgs<CustomerPetsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<CustomerPetsQuery, CustomerPetsQueryVariables>({
+    query: CustomerPetsDocument,
     ...options,
   });
 }

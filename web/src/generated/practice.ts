@@ -156,6 +156,7 @@ export type Bookings_Bool_Exp = {
   booked_by?: Vendor_Logins_Bool_Exp | null | undefined;
   booked_by_vendor_login_id?: Int_Comparison_Exp | null | undefined;
   canceled_at?: Timestamptz_Comparison_Exp | null | undefined;
+  canceled_by?: String_Comparison_Exp | null | undefined;
   consultation?: Consultations_Bool_Exp | null | undefined;
   consultation_id?: Int_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -191,6 +192,7 @@ export type Bookings_Max_Order_By = {
   access_until?: Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
+  canceled_by?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   duration?: Order_By | null | undefined;
@@ -215,6 +217,7 @@ export type Bookings_Min_Order_By = {
   access_until?: Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
+  canceled_by?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   duration?: Order_By | null | undefined;
@@ -241,6 +244,7 @@ export type Bookings_Order_By = {
   booked_by?: Vendor_Logins_Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
   canceled_at?: Order_By | null | undefined;
+  canceled_by?: Order_By | null | undefined;
   consultation?: Consultations_Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1119,6 +1123,7 @@ export type Payments_Bool_Exp = {
   _or?: Array<Payments_Bool_Exp> | null | undefined;
   amount_cents?: Int_Comparison_Exp | null | undefined;
   bookings?: Bookings_Bool_Exp | null | undefined;
+  capture_ref?: String_Comparison_Exp | null | undefined;
   card_brand?: String_Comparison_Exp | null | undefined;
   card_last4?: String_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -1146,6 +1151,7 @@ export type Payments_Bool_Exp = {
 
 export type Payments_Max_Order_By = {
   amount_cents?: Order_By | null | undefined;
+  capture_ref?: Order_By | null | undefined;
   card_brand?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1167,6 +1173,7 @@ export type Payments_Max_Order_By = {
 
 export type Payments_Min_Order_By = {
   amount_cents?: Order_By | null | undefined;
+  capture_ref?: Order_By | null | undefined;
   card_brand?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1190,6 +1197,7 @@ export type Payments_Min_Order_By = {
 export type Payments_Order_By = {
   amount_cents?: Order_By | null | undefined;
   bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
+  capture_ref?: Order_By | null | undefined;
   card_brand?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;

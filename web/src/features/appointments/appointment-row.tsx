@@ -1,6 +1,7 @@
 import { BOOKING_STATUS } from '@petwell/domain';
 import { useId, useState } from 'react';
 import { useCancelBookingMutation } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
 import { type BookingBadge, bookingBadge } from './booking-filters';
 import {
   type BookingView,
@@ -8,6 +9,7 @@ import {
   formatDateTime,
   formatPrice,
   isRemote,
+  PAYMENT_STATUS_LABELS,
 } from './booking-view';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { SUBMITTING_TEXT } from '../../ui/form';
@@ -50,9 +52,18 @@ export function AppointmentRow({ booking, showCustomer, now, onCanceled }: Appoi
 
   async function onCancel() {
     setCancelError(null);
-    const result = await cancel({ id: booking.id });
-    if (result.error || !result.data?.update_bookings_by_pk) {
-      setCancelError(APPOINTMENT_MESSAGES.failed);
+    // The action answers its own type: the bookings lists are asked again by name.
+    const result = await cancel({ id: booking.id }, { additionalTypenames: ['bookings'] });
+    if (result.error || !result.data?.cancel_booking) {
+      // The server's reason (already canceled, begun, refund to come), or the generic text.
+      setCancelError(
+        result.error
+          ? errorMessage(result.error, {
+              shown: ['conflict', 'not-found', 'provider-unavailable'],
+              fallback: APPOINTMENT_MESSAGES.failed,
+            })
+          : APPOINTMENT_MESSAGES.failed,
+      );
       return;
     }
     onCanceled(booking.code);
@@ -153,7 +164,25 @@ export function AppointmentRow({ booking, showCustomer, now, onCanceled }: Appoi
           <dt>Price</dt>
           <dd>{booking.paymentWaived ? 'Payment Waived' : formatPrice(booking.price)}</dd>
         </div>
+        {booking.paymentStatus ? (
+          <div>
+            <dt>Payment</dt>
+            <dd>{PAYMENT_STATUS_LABELS[booking.paymentStatus] ?? booking.paymentStatus}</dd>
+          </div>
+        ) : null}
+        {canceled && booking.canceledBy ? (
+          <div>
+            <dt>Canceled by</dt>
+            <dd>{canceledByLabel(booking.canceledBy, showCustomer)}</dd>
+          </div>
+        ) : null}
       </dl>
     </li>
   );
+}
+
+/** Who canceled, as the reader knows them: staff read of the customer, owners of themselves. */
+function canceledByLabel(by: 'owner' | 'practice', staffView: boolean): string {
+  if (by === 'practice') return 'The practice';
+  return staffView ? 'The customer' : 'You';
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { CANCEL_BOOKING_MESSAGES } from '@petwell/domain';
 import { describe, expect, it } from 'vitest';
 import type {
   AppointmentBookingsQuery,
@@ -156,7 +157,15 @@ describe("an owner's appointments list", () => {
           cancels.push(variables);
           status = 3;
           return HttpResponse.json({
-            data: { update_bookings_by_pk: { __typename: 'bookings', id: variables.id, status } },
+            data: {
+              cancel_booking: {
+                __typename: 'CancelBookingOutput',
+                id: variables.id,
+                status,
+                canceled_by: 'owner',
+                payment_status: 'refunded',
+              },
+            },
           });
         },
       ),
@@ -189,7 +198,7 @@ describe("an owner's appointments list", () => {
     bookingsServer([[bookingRow({ id: 5 })]]);
     server.use(
       graphql.mutation<CancelBookingMutation, CancelBookingMutationVariables>('CancelBooking', () =>
-        HttpResponse.json({ data: { update_bookings_by_pk: null } }),
+        HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'unexpected' } }] }),
       ),
     );
     const { user } = renderWithApp(<AppointmentsList mode="owner" />, { token: owner() });
@@ -200,6 +209,63 @@ describe("an owner's appointments list", () => {
     expect(
       await screen.findByText('Sorry something went wrong. Please try again later.'),
     ).toBeVisible();
+  });
+
+  it("shows the server's reason when it refuses a cancel", async () => {
+    bookingsServer([[bookingRow({ id: 5 })]]);
+    server.use(
+      graphql.mutation<CancelBookingMutation, CancelBookingMutationVariables>('CancelBooking', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: CANCEL_BOOKING_MESSAGES.alreadyCanceled,
+              extensions: { code: 'conflict' },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderWithApp(<AppointmentsList mode="owner" />, { token: owner() });
+    await user.click(await screen.findByRole('button', { name: 'Cancel PQC-5' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      CANCEL_BOOKING_MESSAGES.alreadyCanceled,
+    );
+  });
+
+  it('shows the full clinic address, the refunded payment and who canceled', async () => {
+    const row = bookingRow({ id: 9, status: 3, canceled_by: 'practice' });
+    bookingsServer([
+      [
+        {
+          ...row,
+          payment: { id: 90, status: 'refunded' },
+          details: {
+            ...(row.details as Record<string, unknown>),
+            details: {
+              title: 'Happy Paws Clinic',
+              line1: 'Dr. Jane Doe, DVM',
+              address: '1 Main Street',
+              city: 'Brooklyn',
+              state: 'NY',
+              zipcode: '11201',
+              duration: 30,
+            },
+          },
+        },
+      ],
+    ]);
+    const { user } = renderWithApp(<AppointmentsList mode="owner" />, { token: owner() });
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Canceled');
+    await user.click(await screen.findByRole('button', { name: 'Show details of PQC-9' }));
+    const details = within(
+      screen.getByRole('heading', { name: 'PQC-9' }).closest('li') as HTMLElement,
+    );
+    expect(details.getByText('1 Main Street, Brooklyn, NY 11201')).toBeVisible();
+    expect(details.getByText('Refunded')).toBeVisible();
+    expect(details.getByText('The practice')).toBeVisible();
   });
 
   it('shows the details on demand', async () => {

@@ -1,8 +1,9 @@
-import { bookingCode, type ConsultationType } from '@petwell/domain';
+import { bookingCode, type ConsultationType, formatClinicAddress } from '@petwell/domain';
 
 /**
  * What a row of the appointments list shows, read from the booking's `details` snapshot that the
- * payment action writes (type; user; details {title, line1, address, duration}; info.summary; pet;
+ * payment action writes (type; user; details {title, line1, address, city, state, zipcode,
+ * duration}; info.summary; pet;
  * listingTZ; slot). The snapshot is JSON, so every key is checked: a missing one shows as nothing
  * rather than breaking the list.
  */
@@ -22,6 +23,10 @@ export interface BookingView {
   durationMinutes: number;
   price: number;
   paymentWaived: boolean;
+  /** Who canceled a canceled booking (cancel_booking). */
+  canceledBy: 'owner' | 'practice' | null;
+  /** The payment's status (captured, refunded, voided...); null when nothing was paid. */
+  paymentStatus: string | null;
 }
 
 export interface BookingRow {
@@ -34,6 +39,8 @@ export interface BookingRow {
   duration: number;
   price: number;
   payment_waived: boolean;
+  canceled_by?: string | null;
+  payment?: { status: string } | null;
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -57,13 +64,21 @@ export function bookingView(row: BookingRow): BookingView {
     type: row.type,
     clinic: text(place['title']),
     doctor: text(place['line1']),
-    address: text(place['address']),
+    address: formatClinicAddress({
+      address: text(place['address']),
+      city: text(place['city']),
+      state: text(place['state']),
+      zipcode: text(place['zipcode']),
+    }),
     summary: text(record(details['info'])['summary']),
     petName: text(record(details['pet'])['name']),
     customerName: [text(user['first_name']), text(user['last_name'])].filter(Boolean).join(' '),
     durationMinutes: typeof duration === 'number' && duration > 0 ? duration : row.duration,
     price: row.price,
     paymentWaived: row.payment_waived,
+    canceledBy:
+      row.canceled_by === 'owner' || row.canceled_by === 'practice' ? row.canceled_by : null,
+    paymentStatus: row.payment?.status ?? null,
   };
 }
 
@@ -92,3 +107,13 @@ export const formatDateTime = (instant: Date) => dateTimeFormat.format(instant);
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatPrice = (price: number) => money.format(price);
+
+/** What the owner and the practice read of a booking's payment. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  authorized: 'Authorised',
+  captured: 'Paid',
+  refunded: 'Refunded',
+  voided: 'Released, not charged',
+  declined: 'Declined',
+  failed: 'Failed',
+};

@@ -15,6 +15,8 @@ export function bookingRow(overrides: Partial<Row> & { id: number }, inDays = 2)
     duration: 30,
     price: 40,
     payment_waived: false,
+    canceled_by: null,
+    payment: { id: overrides.id * 10, status: 'captured' },
     details: {
       type: 'video',
       user: { first_name: 'Olivia', last_name: 'Owner', phone: '5550001111', id: 7 },

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { PET_MESSAGES } from '@petwell/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
+  CustomerPetsQuery,
+  CustomerPetsQueryVariables,
   FindCustomerQuery,
   FindCustomerQueryVariables,
   RegisterCustomerMutation,
@@ -11,6 +14,7 @@ import type {
 } from '../../generated/graphql';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
+import type { WithTypename } from '../../test/typename';
 import { BookingWizard } from './booking-wizard';
 import {
   DAY,
@@ -315,6 +319,11 @@ describe('the booking wizard for a customer (practice staff)', () => {
     // find_customer answers only id and names: no e-mail or phone of the owner.
     const olivia = { id: 31, first_name: 'Olivia', last_name: 'Owner' };
     server.use(
+      // The customer shares no pet with the practice unless a test says otherwise.
+      graphql.query<WithTypename<CustomerPetsQuery>, CustomerPetsQueryVariables>(
+        'CustomerPets',
+        () => HttpResponse.json({ data: { pets: [] } }),
+      ),
       graphql.query<FindCustomerQuery, FindCustomerQueryVariables>(
         'FindCustomer',
         ({ variables }) => {
@@ -362,6 +371,55 @@ describe('the booking wizard for a customer (practice staff)', () => {
     await screen.findByRole('heading', { name: 'Checkout' });
     expect(payments.at(-1)).toMatchObject({ customerId: 31, waived: false });
     expect(payments.at(-1)?.order).not.toHaveProperty('petId');
+  });
+
+  it("offers the customer's shared pets, or adds a pet for the customer", async () => {
+    wizardServer([listing({ id: 4 })]);
+    customerServer(true);
+    const asked: CustomerPetsQueryVariables[] = [];
+    server.use(
+      graphql.query<WithTypename<CustomerPetsQuery>, CustomerPetsQueryVariables>(
+        'CustomerPets',
+        ({ variables }) => {
+          asked.push(variables);
+          return HttpResponse.json({
+            data: { pets: [{ __typename: 'pets', id: 5, name: 'Nibbles' }] },
+          });
+        },
+      ),
+    );
+    const { parts, payments } = fakeParts();
+    const { user } = renderWithApp(<BookingWizard vendorId={2} forCustomer parts={parts} />, {
+      token: staff(),
+    });
+    await pickSlot(user);
+    await user.type(screen.getByLabelText(/Customer e-mail/), 'olivia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const pets = await screen.findByRole('group', { name: 'Pet' });
+    expect(await within(pets).findByRole('radio', { name: 'Nibbles' })).not.toBeChecked();
+    expect(asked).toEqual([{ userId: 31 }]);
+    expect(within(pets).getByRole('radio', { name: 'The customer chooses later' })).toBeChecked();
+
+    await user.click(within(pets).getByRole('radio', { name: 'Add a pet' }));
+    await user.type(screen.getByLabelText(/Reason for consult/), 'Check-up');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(PET_MESSAGES.nameRequired)).toBeVisible();
+    await user.type(screen.getByLabelText(/Pet name/), 'Pumpkin');
+    await user.selectOptions(screen.getByLabelText(/Pet type/), 'Cat');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(payments.at(-1)?.order).toMatchObject({
+      newPet: { name: 'Pumpkin', type: 2 },
+      details: { petName: 'Pumpkin' },
+    });
+    expect(payments.at(-1)?.order).not.toHaveProperty('petId');
+
+    await user.click(screen.getByRole('button', { name: 'Edit information' }));
+    await user.click(await screen.findByRole('radio', { name: 'Nibbles' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(payments.at(-1)?.order).toMatchObject({ petId: 5, details: { petName: 'Nibbles' } });
+    expect(payments.at(-1)?.order).not.toHaveProperty('newPet');
   });
 
   it("says 'Customer not found', registers the customer and waives the payment", async () => {

@@ -362,7 +362,8 @@ function orderOf(
     vendorServiceId: listing.id,
     consultationType: type,
     ...(c.slot === undefined ? {} : { for_ts: c.slot }),
-    ...(!forCustomer && c.petId !== undefined ? { petId: c.petId } : {}),
+    ...(c.petId !== undefined ? { petId: c.petId } : {}),
+    ...(forCustomer && c.petId === undefined && c.newPet ? { newPet: c.newPet } : {}),
     userTZ: c.timeZone,
     details: {
       summary: c.summary.trim(),
@@ -370,7 +371,8 @@ function orderOf(
       docName: listing.line1,
       ...(address ? { address } : {}),
       ...(consultation?.price != null ? { price: consultation.price } : {}),
-      ...(!forCustomer && c.petName ? { petName: c.petName } : {}),
+      ...(c.petName ? { petName: c.petName } : {}),
+      ...(forCustomer && c.petId === undefined && c.newPet ? { petName: c.newPet.name } : {}),
       ...(listing.avatar ? { pic: listing.avatar } : {}),
     },
   };

@@ -11,6 +11,7 @@ import {
   useZodForm,
 } from '../../ui/form';
 import { WizardCustomer } from './wizard-customer';
+import { WizardCustomerPet } from './wizard-customer-pet';
 import { WIZARD_MESSAGES } from './wizard-format';
 import { type InfoOutput, type InfoValues, infoSchema, infoValues } from './wizard-info';
 import type { BookingWizardParts } from './wizard-parts';
@@ -92,7 +93,10 @@ function InfoForm({
   return (
     <div className="wizard-info">
       {forCustomer ? (
-        <CustomerField form={form} />
+        <>
+          <CustomerField form={form} />
+          <CustomerPetField form={form} />
+        </>
       ) : (
         <PetField form={form} PetPicker={PetPicker} preselect={preselectPet} />
       )}
@@ -149,6 +153,13 @@ function CustomerField({ form }: { form: InfoFormApi }) {
       }}
     />
   );
+}
+
+/** Staff: the customer's pet, once the customer is chosen; a new customer starts without one. */
+function CustomerPetField({ form }: { form: InfoFormApi }) {
+  const customer = useFormField({ form, name: 'customer' });
+  if (!customer.value) return null;
+  return <WizardCustomerPet form={form} customerId={customer.value.id} key={customer.value.id} />;
 }
 
 /** Staff: payment Enabled, or Payment Waived. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PET_MESSAGES } from '@petwell/domain';
 import { infoComplete, infoSchema, infoValues, withInfo } from './wizard-info';
 import { confirmSlot, chooseListing, chooseType, initialChoices } from './wizard-state';
 
@@ -42,6 +43,7 @@ describe("the information step's rule", () => {
       pet: { id: 3, name: 'Rex' },
       summary: '  Limping ',
       customer,
+      newPet: null,
       waived: true,
     };
     const c = withInfo(atInfo(), info);
@@ -54,10 +56,34 @@ describe("the information step's rule", () => {
       waived: true,
     });
     expect(infoValues(c)).toEqual(info);
-    expect(withInfo(c, { pet: null, summary: '', customer: null, waived: false })).toMatchObject({
+    expect(
+      withInfo(c, { pet: null, summary: '', customer: null, newPet: null, waived: false }),
+    ).toMatchObject({
       petId: undefined,
       petName: undefined,
       customer: undefined,
     });
+  });
+
+  it('takes a pet staff add for the customer once it has a name and a type', () => {
+    const base = {
+      pet: null,
+      summary: 'Limping',
+      customer,
+      waived: false,
+    };
+    const named = withInfo(atInfo(), { ...base, newPet: { name: ' Pumpkin ', type: '2' } });
+    expect(named.newPet).toEqual({ name: 'Pumpkin', type: 2 });
+    expect(infoComplete(named, true)).toBe(true);
+    expect(
+      infoSchema(true).safeParse({ ...base, newPet: { name: ' ', type: '2' } }).error?.issues[0]
+        ?.message,
+    ).toBe(PET_MESSAGES.nameRequired);
+    expect(
+      infoSchema(true).safeParse({ ...base, newPet: { name: 'Pumpkin', type: '' } }).error
+        ?.issues[0]?.message,
+    ).toBe(PET_MESSAGES.typeRequired);
+    // No pet at all is fine: the owner picks one when sharing their records.
+    expect(infoComplete(withInfo(atInfo(), { ...base, newPet: null }), true)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import { appointmentInfoSchema, PAYMENT_MESSAGES } from '@petwell/domain';
+import { appointmentInfoSchema, isPetType, PAYMENT_MESSAGES, PET_MESSAGES } from '@petwell/domain';
 import { z } from 'zod';
 import type { WizardPet } from './wizard-parts';
-import type { WizardChoices, WizardCustomer } from './wizard-state';
+import type { WizardChoices, WizardCustomer, WizardNewPet } from './wizard-state';
 
 /** Stage 3's fields as its form holds them; null while nothing is chosen. */
 export interface InfoValues {
@@ -9,6 +9,8 @@ export interface InfoValues {
   /** Reason for consult, as its field holds it (leading spaces dropped; the rule trims the rest). */
   summary: string;
   customer: WizardCustomer | null;
+  /** Staff: a pet they add for the customer; its type is the select's value until parsed. */
+  newPet: { name: string; type: string } | null;
   waived: boolean;
 }
 
@@ -23,6 +25,13 @@ const ownerInfoSchema = appointmentInfoSchema.extend({
 
 const customerInfoSchema = appointmentInfoSchema.extend({
   customer: z.object({ id: z.number() }, { error: PAYMENT_MESSAGES.customerRequired }),
+  // Optional: without a pet, the owner picks one when they share their records.
+  newPet: z
+    .object({
+      name: z.string().trim().min(1, PET_MESSAGES.nameRequired).max(60, PET_MESSAGES.nameTooLong),
+      type: z.string().refine((value) => isPetType(Number(value)), PET_MESSAGES.typeRequired),
+    })
+    .nullable(),
 });
 
 /**
@@ -39,8 +48,16 @@ export function infoValues(c: WizardChoices): InfoValues {
     pet: c.petId === undefined ? null : { id: c.petId, name: c.petName ?? '' },
     summary: c.summary,
     customer: c.customer ?? null,
+    newPet: c.newPet ? { name: c.newPet.name, type: String(c.newPet.type) } : null,
     waived: c.waived,
   };
+}
+
+/** The pet staff add, as the order sends it, once it passes the rule. */
+function newPetOf(info: InfoValues): WizardNewPet | undefined {
+  if (!info.newPet) return undefined;
+  const type = Number(info.newPet.type);
+  return { name: info.newPet.name.trim(), type };
 }
 
 /** The choices with stage 3's fields as the form has them now. */
@@ -50,6 +67,7 @@ export const withInfo = (c: WizardChoices, info: InfoValues): WizardChoices => (
   petName: info.pet?.name,
   summary: info.summary,
   customer: info.customer ?? undefined,
+  newPet: newPetOf(info),
   waived: info.waived,
 });
 

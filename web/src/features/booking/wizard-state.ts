@@ -34,6 +34,8 @@ export interface WizardChoices {
   summary: string;
   /** Staff booking for a customer. */
   customer: WizardCustomer | undefined;
+  /** Staff: a pet they add for the customer (created with the booking). */
+  newPet: WizardNewPet | undefined;
   /** Staff: Payment Waived instead of Enabled. */
   waived: boolean;
   bookingId: number | undefined;
@@ -53,9 +55,16 @@ export function initialChoices(timeZone: string = browserTimeZone()): WizardChoi
     petName: undefined,
     summary: '',
     customer: undefined,
+    newPet: undefined,
     waived: false,
     bookingId: undefined,
   };
+}
+
+/** A pet staff add for their customer while booking. */
+export interface WizardNewPet {
+  name: string;
+  type: number;
 }
 
 const NO_INFO = {
@@ -63,6 +72,7 @@ const NO_INFO = {
   petName: undefined,
   summary: '',
   customer: undefined,
+  newPet: undefined,
   waived: false,
 } as const;
 

@@ -100,6 +100,7 @@ function orderFields(
     consultationType: order.consultationType,
     for_ts: order.for_ts,
     petId: order.petId,
+    newPet: order.newPet,
     userTZ: viewerTimeZone(order),
     details,
     code: extra.code,
