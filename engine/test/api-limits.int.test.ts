@@ -275,12 +275,12 @@ async function metadataWith(name: string, apiLimits: string): Promise<string> {
   const dir = path.join(scratch, name);
   await cp(METADATA, dir, { recursive: true });
   await writeFile(path.join(dir, 'api_limits.yaml'), apiLimits);
-  const databases = path.join(dir, 'databases', 'databases.yaml');
-  const text = await readFile(databases, 'utf8');
+  const functions = path.join(dir, 'databases', 'default', 'functions', 'functions.yaml');
+  const text = await readFile(functions, 'utf8');
   await writeFile(
-    databases,
-    `${text.trimEnd()}\n  functions:\n${['slow_insert_product', 'slow_products']
-      .map((fn) => `    - function:\n        name: ${fn}\n        schema: public\n`)
+    functions,
+    `${text.trimEnd()}\n${['slow_insert_product', 'slow_products']
+      .map((fn) => `- function:\n    name: ${fn}\n    schema: public\n`)
       .join('')}`,
   );
   return dir;

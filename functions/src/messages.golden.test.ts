@@ -43,6 +43,8 @@ describe('the payment action’s refusals', () => {
       declined: 'PayPal declined this payment. Please use another payment method.',
       amountMismatch:
         'The PayPal amount does not match the price of your order, so nothing was charged. Please try again.',
+      // A practice's cancellation: the booking is canceled, the refund is tried again later.
+      refundRefused: 'PayPal did not make the refund.',
     });
   });
 });
