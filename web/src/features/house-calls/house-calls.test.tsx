@@ -198,6 +198,7 @@ describe('the practice’s house calls', () => {
     const form = within(screen.getByRole('form', { name: 'Record visit of House call 4' }));
     const when = form.getByLabelText(/Date and time of the visit/);
     expect((when as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(when).toHaveFocus();
     const note = form.getByLabelText('Note');
     expect(form.getByText('0 / 1000 characters')).toBeVisible();
     await user.type(note, 'Check-up, all well.');

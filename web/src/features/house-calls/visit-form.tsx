@@ -3,7 +3,7 @@ import {
   type HouseCallVisitInput,
   houseCallVisitSchema,
 } from '@petwell/domain';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { FieldError } from '../../components/field-parts';
@@ -70,6 +70,11 @@ export function VisitForm({
       note: visit?.note ?? '',
     },
   });
+  // The button that opened the form is gone: the first field takes the focus.
+  const { setFocus } = form;
+  useEffect(() => {
+    setFocus('visitedAt');
+  }, [setFocus]);
   return (
     <Form
       form={form}
