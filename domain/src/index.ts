@@ -28,3 +28,4 @@ export * from './service-request';
 export * from './schemas/service-request';
 export * from './listing';
 export * from './schemas/listing';
+export * from './schemas/house-call-visit';

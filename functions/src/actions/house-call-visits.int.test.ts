@@ -184,3 +184,62 @@ describe('who reads and records house-call visits', () => {
     expect(answer.errors?.[0]?.message).toMatch(/house_call_visits/);
   });
 });
+
+describe('who reads the owner of a house-call package', () => {
+  const OWNER_OF = `query($id: Int!) {
+    service_requests_by_pk(id: $id) { id user { first_name last_name email phone } }
+  }`;
+  const USER = `query($id: Int!) { users_by_pk(id: $id) { id first_name } }`;
+
+  it('lets the staff of the practice serving the package read its owner, and no other practice', async () => {
+    const buyer = await createOwner(db());
+    const pkg = await makeHouseCallPackage(db(), buyer.id, { vendor_id: practice.vendorId });
+    for (const member of [practice.staff, practice.rootAdmin]) {
+      const seen = await stack.gql(
+        OWNER_OF,
+        { id: pkg },
+        { token: await staffToken(stack, member) },
+      );
+      expect(seen.errors).toBeUndefined();
+      expect(seen.data?.['service_requests_by_pk']).toMatchObject({
+        id: pkg,
+        user: { email: buyer.email },
+      });
+    }
+    for (const member of [elsewhere.staff, elsewhere.rootAdmin]) {
+      const token = await staffToken(stack, member);
+      const user = await stack.gql(USER, { id: buyer.id }, { token });
+      expect(user.data?.['users_by_pk'] ?? null).toBeNull();
+      const request = await stack.gql(OWNER_OF, { id: pkg }, { token });
+      expect(request.data?.['service_requests_by_pk'] ?? null).toBeNull();
+    }
+    // A second opinion of the same practice does not open its owner to staff it is not assigned to.
+    const other = await createOwner(db());
+    await makeServiceRequest(db(), other.id, await createPet(db(), other.id), {
+      vendor_id: practice.vendorId,
+    });
+    const byStaff = await stack.gql(
+      USER,
+      { id: other.id },
+      { token: await staffToken(stack, practice.staff) },
+    );
+    expect(byStaff.data?.['users_by_pk'] ?? null).toBeNull();
+  });
+
+  it('lets the platform’s staff read the owner of a package no practice serves, not a practice’s', async () => {
+    const buyer = await createOwner(db());
+    const pkg = await makeHouseCallPackage(db(), buyer.id);
+    const token = await staffToken(stack, platform.staff);
+    const seen = await stack.gql(OWNER_OF, { id: pkg }, { token });
+    expect(seen.data?.['service_requests_by_pk']).toMatchObject({
+      user: { email: buyer.email },
+    });
+    const served = await createOwner(db());
+    await makeHouseCallPackage(db(), served.id, { vendor_id: practice.vendorId });
+    const notTheirs = await stack.gql(USER, { id: served.id }, { token });
+    expect(notTheirs.data?.['users_by_pk'] ?? null).toBeNull();
+    // Anonymous callers read no owner.
+    const anonymous = await stack.gql(USER, { id: buyer.id });
+    expect(anonymous.data?.['users_by_pk'] ?? null).toBeNull();
+  });
+});

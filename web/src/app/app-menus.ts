@@ -43,6 +43,9 @@ export const PRACTICE_MENU: readonly MenuItem[] = [
   // The platform answers the second opinions and questions ordered on the main site.
   { label: 'SMO Requests', to: '/app/smo-requests', when: (user) => user.isMainVendor },
   { label: 'Questions', to: '/app/questions', when: (user) => user.isMainVendor },
+  // Not in the spec's menu: the yearly house-call packages a practice serves, for every practice
+  // (the platform's staff also see the packages ordered on the main site).
+  { label: 'House Calls', to: '/app/house-calls' },
   // Not in the spec's menu: the platform vets the practices that sign up.
   { label: 'Practices', to: '/app/practices', when: isPlatformRootAdmin },
 ];

@@ -120,6 +120,14 @@ const practiceScreens: RouteObject[] = [
     ),
   },
   {
+    // Beyond the spec: the yearly house-call packages the practice serves and their visits.
+    path: 'house-calls',
+    lazy: lazyPage(
+      () => import('../features/house-calls/pages/house-calls-page'),
+      (m) => m.HouseCallsPage,
+    ),
+  },
+  {
     // The practice's Settings: every staff member's My Profile; the practice's own settings are
     // its root admins' (features/accounts/settings-tabs.ts), the 404 page for other staff.
     path: 'settings',

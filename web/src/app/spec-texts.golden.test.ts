@@ -249,6 +249,8 @@ describe('the side menus of /app', () => {
       // Petwell's own entries: the platform answers second opinions and questions.
       { label: 'SMO Requests', to: '/app/smo-requests' },
       { label: 'Questions', to: '/app/questions' },
+      // Petwell's own entry: every practice's house-call packages and their visits.
+      { label: 'House Calls', to: '/app/house-calls' },
       // Petwell's own entry: the platform approves and suspends practices.
       { label: 'Practices', to: '/app/practices' },
     ]);

@@ -133,6 +133,11 @@ export type Bookings_Aggregate_Order_By = {
   variance?: Bookings_Variance_Order_By | null | undefined;
 };
 
+export type Bookings_Arr_Rel_Insert_Input = {
+  data: Array<Bookings_Insert_Input>;
+  on_conflict?: Bookings_On_Conflict | null | undefined;
+};
+
 export type Bookings_Avg_Order_By = {
   booked_by_vendor_login_id?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
@@ -188,6 +193,47 @@ export type Bookings_Bool_Exp = {
   vendor_listing_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Bookings_Constraint =
+  'bookings_payment_id_key' | 'bookings_pkey' | 'bookings_room_id_key';
+
+/** input type for inserting data into table "bookings" */
+export type Bookings_Insert_Input = {
+  access_until?: string | null | undefined;
+  booked_by?: Vendor_Logins_Obj_Rel_Insert_Input | null | undefined;
+  booked_by_vendor_login_id?: number | null | undefined;
+  canceled_at?: string | null | undefined;
+  canceled_by?: string | null | undefined;
+  consultation?: Consultations_Obj_Rel_Insert_Input | null | undefined;
+  consultation_id?: number | null | undefined;
+  created_at?: string | null | undefined;
+  details?: unknown;
+  duration?: number | null | undefined;
+  ends_at?: string | null | undefined;
+  id?: number | null | undefined;
+  idempotency_key?: string | null | undefined;
+  listing?: Vendor_Listings_Obj_Rel_Insert_Input | null | undefined;
+  messages?: Consult_Messages_Arr_Rel_Insert_Input | null | undefined;
+  payment?: Payments_Obj_Rel_Insert_Input | null | undefined;
+  payment_id?: number | null | undefined;
+  payment_waived?: boolean | null | undefined;
+  pet?: Pets_Obj_Rel_Insert_Input | null | undefined;
+  pet_id?: number | null | undefined;
+  price?: number | null | undefined;
+  record_sharing?: string | null | undefined;
+  request_hash?: string | null | undefined;
+  room_id?: string | null | undefined;
+  slot?: string | null | undefined;
+  status?: number | null | undefined;
+  type?: Consultation_Types_Enum | null | undefined;
+  updated_at?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  user_id?: number | null | undefined;
+  user_tz?: string | null | undefined;
+  vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  vendor_id?: number | null | undefined;
+  vendor_listing_id?: number | null | undefined;
+};
+
 export type Bookings_Max_Order_By = {
   access_until?: Order_By | null | undefined;
   booked_by_vendor_login_id?: Order_By | null | undefined;
@@ -236,6 +282,18 @@ export type Bookings_Min_Order_By = {
   user_tz?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
   vendor_listing_id?: Order_By | null | undefined;
+};
+
+export type Bookings_Obj_Rel_Insert_Input = {
+  data: Bookings_Insert_Input;
+  on_conflict?: Bookings_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "bookings" */
+export type Bookings_On_Conflict = {
+  constraint: Bookings_Constraint;
+  update_columns?: Array<Bookings_Update_Column>;
+  where?: Bookings_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "bookings". */
@@ -332,6 +390,34 @@ export type Bookings_Sum_Order_By = {
   vendor_listing_id?: Order_By | null | undefined;
 };
 
+export type Bookings_Update_Column =
+  | 'access_until'
+  | 'booked_by_vendor_login_id'
+  | 'canceled_at'
+  | 'canceled_by'
+  | 'consultation_id'
+  | 'created_at'
+  | 'details'
+  | 'duration'
+  | 'ends_at'
+  | 'id'
+  | 'idempotency_key'
+  | 'payment_id'
+  | 'payment_waived'
+  | 'pet_id'
+  | 'price'
+  | 'record_sharing'
+  | 'request_hash'
+  | 'room_id'
+  | 'slot'
+  | 'status'
+  | 'type'
+  | 'updated_at'
+  | 'user_id'
+  | 'user_tz'
+  | 'vendor_id'
+  | 'vendor_listing_id';
+
 export type Bookings_Var_Pop_Order_By = {
   booked_by_vendor_login_id?: Order_By | null | undefined;
   consultation_id?: Order_By | null | undefined;
@@ -388,6 +474,11 @@ export type Consult_Messages_Aggregate_Order_By = {
   variance?: Consult_Messages_Variance_Order_By | null | undefined;
 };
 
+export type Consult_Messages_Arr_Rel_Insert_Input = {
+  data: Array<Consult_Messages_Insert_Input>;
+  on_conflict?: Consult_Messages_On_Conflict | null | undefined;
+};
+
 export type Consult_Messages_Avg_Order_By = {
   booking_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
@@ -412,6 +503,22 @@ export type Consult_Messages_Bool_Exp = {
   sender_vendor_login_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Consult_Messages_Constraint = 'consult_messages_pkey';
+
+/** input type for inserting data into table "consult_messages" */
+export type Consult_Messages_Insert_Input = {
+  body?: string | null | undefined;
+  booking?: Bookings_Obj_Rel_Insert_Input | null | undefined;
+  booking_id?: number | null | undefined;
+  created_at?: string | null | undefined;
+  id?: number | null | undefined;
+  sender_role?: string | null | undefined;
+  sender_user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  sender_user_id?: number | null | undefined;
+  sender_vendor_login?: Vendor_Logins_Obj_Rel_Insert_Input | null | undefined;
+  sender_vendor_login_id?: number | null | undefined;
+};
+
 export type Consult_Messages_Max_Order_By = {
   body?: Order_By | null | undefined;
   booking_id?: Order_By | null | undefined;
@@ -430,6 +537,13 @@ export type Consult_Messages_Min_Order_By = {
   sender_role?: Order_By | null | undefined;
   sender_user_id?: Order_By | null | undefined;
   sender_vendor_login_id?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "consult_messages" */
+export type Consult_Messages_On_Conflict = {
+  constraint: Consult_Messages_Constraint;
+  update_columns?: Array<Consult_Messages_Update_Column>;
+  where?: Consult_Messages_Bool_Exp | null | undefined;
 };
 
 export type Consult_Messages_Stddev_Order_By = {
@@ -459,6 +573,15 @@ export type Consult_Messages_Sum_Order_By = {
   sender_user_id?: Order_By | null | undefined;
   sender_vendor_login_id?: Order_By | null | undefined;
 };
+
+export type Consult_Messages_Update_Column =
+  | 'body'
+  | 'booking_id'
+  | 'created_at'
+  | 'id'
+  | 'sender_role'
+  | 'sender_user_id'
+  | 'sender_vendor_login_id';
 
 export type Consult_Messages_Var_Pop_Order_By = {
   booking_id?: Order_By | null | undefined;
@@ -495,6 +618,11 @@ export type Consultation_Rosters_Aggregate_Order_By = {
   variance?: Consultation_Rosters_Variance_Order_By | null | undefined;
 };
 
+export type Consultation_Rosters_Arr_Rel_Insert_Input = {
+  data: Array<Consultation_Rosters_Insert_Input>;
+  on_conflict?: Consultation_Rosters_On_Conflict | null | undefined;
+};
+
 export type Consultation_Rosters_Avg_Order_By = {
   consultation_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
@@ -514,6 +642,20 @@ export type Consultation_Rosters_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+export type Consultation_Rosters_Constraint =
+  'consultation_rosters_one_per_date' | 'consultation_rosters_pkey';
+
+/** input type for inserting data into table "consultation_rosters" */
+export type Consultation_Rosters_Insert_Input = {
+  consultation?: Consultations_Obj_Rel_Insert_Input | null | undefined;
+  consultation_id?: number | null | undefined;
+  created_at?: string | null | undefined;
+  date?: string | null | undefined;
+  id?: number | null | undefined;
+  slots?: unknown;
+  updated_at?: string | null | undefined;
+};
+
 export type Consultation_Rosters_Max_Order_By = {
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -528,6 +670,13 @@ export type Consultation_Rosters_Min_Order_By = {
   date?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "consultation_rosters" */
+export type Consultation_Rosters_On_Conflict = {
+  constraint: Consultation_Rosters_Constraint;
+  update_columns?: Array<Consultation_Rosters_Update_Column>;
+  where?: Consultation_Rosters_Bool_Exp | null | undefined;
 };
 
 export type Consultation_Rosters_Stddev_Order_By = {
@@ -549,6 +698,9 @@ export type Consultation_Rosters_Sum_Order_By = {
   consultation_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
 };
+
+export type Consultation_Rosters_Update_Column =
+  'consultation_id' | 'created_at' | 'date' | 'id' | 'slots' | 'updated_at';
 
 export type Consultation_Rosters_Var_Pop_Order_By = {
   consultation_id?: Order_By | null | undefined;
@@ -579,6 +731,11 @@ export type Consultation_Schedules_Aggregate_Order_By = {
   variance?: Consultation_Schedules_Variance_Order_By | null | undefined;
 };
 
+export type Consultation_Schedules_Arr_Rel_Insert_Input = {
+  data: Array<Consultation_Schedules_Insert_Input>;
+  on_conflict?: Consultation_Schedules_On_Conflict | null | undefined;
+};
+
 export type Consultation_Schedules_Avg_Order_By = {
   consultation_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
@@ -599,6 +756,20 @@ export type Consultation_Schedules_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+export type Consultation_Schedules_Constraint = 'consultation_schedules_pkey';
+
+/** input type for inserting data into table "consultation_schedules" */
+export type Consultation_Schedules_Insert_Input = {
+  consultation?: Consultations_Obj_Rel_Insert_Input | null | undefined;
+  consultation_id?: number | null | undefined;
+  created_at?: string | null | undefined;
+  days?: unknown;
+  from_time?: string | null | undefined;
+  id?: number | null | undefined;
+  to_time?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
 export type Consultation_Schedules_Max_Order_By = {
   consultation_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -615,6 +786,13 @@ export type Consultation_Schedules_Min_Order_By = {
   id?: Order_By | null | undefined;
   to_time?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "consultation_schedules" */
+export type Consultation_Schedules_On_Conflict = {
+  constraint: Consultation_Schedules_Constraint;
+  update_columns?: Array<Consultation_Schedules_Update_Column>;
+  where?: Consultation_Schedules_Bool_Exp | null | undefined;
 };
 
 export type Consultation_Schedules_Stddev_Order_By = {
@@ -636,6 +814,9 @@ export type Consultation_Schedules_Sum_Order_By = {
   consultation_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
 };
+
+export type Consultation_Schedules_Update_Column =
+  'consultation_id' | 'created_at' | 'days' | 'from_time' | 'id' | 'to_time' | 'updated_at';
 
 export type Consultation_Schedules_Var_Pop_Order_By = {
   consultation_id?: Order_By | null | undefined;
@@ -689,6 +870,11 @@ export type Consultations_Aggregate_Order_By = {
   variance?: Consultations_Variance_Order_By | null | undefined;
 };
 
+export type Consultations_Arr_Rel_Insert_Input = {
+  data: Array<Consultations_Insert_Input>;
+  on_conflict?: Consultations_On_Conflict | null | undefined;
+};
+
 export type Consultations_Avg_Order_By = {
   duration?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
@@ -715,6 +901,25 @@ export type Consultations_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+export type Consultations_Constraint =
+  'consultations_id_listing_key' | 'consultations_one_per_type' | 'consultations_pkey';
+
+/** input type for inserting data into table "consultations" */
+export type Consultations_Insert_Input = {
+  bookings?: Bookings_Arr_Rel_Insert_Input | null | undefined;
+  created_at?: string | null | undefined;
+  duration?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  id?: number | null | undefined;
+  listing?: Vendor_Listings_Obj_Rel_Insert_Input | null | undefined;
+  listing_id?: number | null | undefined;
+  price?: number | null | undefined;
+  rosters?: Consultation_Rosters_Arr_Rel_Insert_Input | null | undefined;
+  schedules?: Consultation_Schedules_Arr_Rel_Insert_Input | null | undefined;
+  type?: Consultation_Types_Enum | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
 export type Consultations_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   duration?: Order_By | null | undefined;
@@ -731,6 +936,18 @@ export type Consultations_Min_Order_By = {
   listing_id?: Order_By | null | undefined;
   price?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
+};
+
+export type Consultations_Obj_Rel_Insert_Input = {
+  data: Consultations_Insert_Input;
+  on_conflict?: Consultations_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "consultations" */
+export type Consultations_On_Conflict = {
+  constraint: Consultations_Constraint;
+  update_columns?: Array<Consultations_Update_Column>;
+  where?: Consultations_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "consultations". */
@@ -776,6 +993,9 @@ export type Consultations_Sum_Order_By = {
   listing_id?: Order_By | null | undefined;
   price?: Order_By | null | undefined;
 };
+
+export type Consultations_Update_Column =
+  'created_at' | 'duration' | 'enabled' | 'id' | 'listing_id' | 'price' | 'type' | 'updated_at';
 
 export type Consultations_Var_Pop_Order_By = {
   duration?: Order_By | null | undefined;
@@ -830,6 +1050,11 @@ export type House_Call_Visits_Aggregate_Order_By = {
   variance?: House_Call_Visits_Variance_Order_By | null | undefined;
 };
 
+export type House_Call_Visits_Arr_Rel_Insert_Input = {
+  data: Array<House_Call_Visits_Insert_Input>;
+  on_conflict?: House_Call_Visits_On_Conflict | null | undefined;
+};
+
 export type House_Call_Visits_Avg_Order_By = {
   id?: Order_By | null | undefined;
   recorded_by_vendor_login_id?: Order_By | null | undefined;
@@ -854,6 +1079,23 @@ export type House_Call_Visits_Bool_Exp = {
   visited_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+export type House_Call_Visits_Constraint =
+  'house_call_visits_number_unique' | 'house_call_visits_pkey';
+
+/** input type for inserting data into table "house_call_visits" */
+export type House_Call_Visits_Insert_Input = {
+  created_at?: string | null | undefined;
+  id?: number | null | undefined;
+  note?: string | null | undefined;
+  recorded_by?: Vendor_Logins_Obj_Rel_Insert_Input | null | undefined;
+  recorded_by_vendor_login_id?: number | null | undefined;
+  service_request?: Service_Requests_Obj_Rel_Insert_Input | null | undefined;
+  service_request_id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  visit_number?: number | null | undefined;
+  visited_at?: string | null | undefined;
+};
+
 export type House_Call_Visits_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
@@ -874,6 +1116,25 @@ export type House_Call_Visits_Min_Order_By = {
   updated_at?: Order_By | null | undefined;
   visit_number?: Order_By | null | undefined;
   visited_at?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "house_call_visits" */
+export type House_Call_Visits_On_Conflict = {
+  constraint: House_Call_Visits_Constraint;
+  update_columns?: Array<House_Call_Visits_Update_Column>;
+  where?: House_Call_Visits_Bool_Exp | null | undefined;
+};
+
+/** input type for updating data in table "house_call_visits" */
+export type House_Call_Visits_Set_Input = {
+  created_at?: string | null | undefined;
+  id?: number | null | undefined;
+  note?: string | null | undefined;
+  recorded_by_vendor_login_id?: number | null | undefined;
+  service_request_id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  visit_number?: number | null | undefined;
+  visited_at?: string | null | undefined;
 };
 
 export type House_Call_Visits_Stddev_Order_By = {
@@ -903,6 +1164,16 @@ export type House_Call_Visits_Sum_Order_By = {
   service_request_id?: Order_By | null | undefined;
   visit_number?: Order_By | null | undefined;
 };
+
+export type House_Call_Visits_Update_Column =
+  | 'created_at'
+  | 'id'
+  | 'note'
+  | 'recorded_by_vendor_login_id'
+  | 'service_request_id'
+  | 'updated_at'
+  | 'visit_number'
+  | 'visited_at';
 
 export type House_Call_Visits_Var_Pop_Order_By = {
   id?: Order_By | null | undefined;
@@ -947,6 +1218,39 @@ export type Ihm_Bool_Exp = {
   user_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Ihm_Constraint = 'ihm_pkey' | 'ihm_user_id_key';
+
+/** input type for inserting data into table "ihm" */
+export type Ihm_Insert_Input = {
+  answers?: unknown;
+  basic_report?: unknown;
+  booking?: Bookings_Obj_Rel_Insert_Input | null | undefined;
+  booking_id?: number | null | undefined;
+  created_at?: string | null | undefined;
+  files?: unknown;
+  final_report?: unknown;
+  id?: number | null | undefined;
+  previous_basic_report?: unknown;
+  previous_submitted_at?: string | null | undefined;
+  status?: number | null | undefined;
+  submitted_at?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  user_id?: number | null | undefined;
+};
+
+export type Ihm_Obj_Rel_Insert_Input = {
+  data: Ihm_Insert_Input;
+  on_conflict?: Ihm_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "ihm" */
+export type Ihm_On_Conflict = {
+  constraint: Ihm_Constraint;
+  update_columns?: Array<Ihm_Update_Column>;
+  where?: Ihm_Bool_Exp | null | undefined;
+};
+
 /** Ordering options when selecting data from "ihm". */
 export type Ihm_Order_By = {
   answers?: Order_By | null | undefined;
@@ -965,6 +1269,21 @@ export type Ihm_Order_By = {
   user?: Users_Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
 };
+
+export type Ihm_Update_Column =
+  | 'answers'
+  | 'basic_report'
+  | 'booking_id'
+  | 'created_at'
+  | 'files'
+  | 'final_report'
+  | 'id'
+  | 'previous_basic_report'
+  | 'previous_submitted_at'
+  | 'status'
+  | 'submitted_at'
+  | 'updated_at'
+  | 'user_id';
 
 export type Jsonb_Cast_Exp = {
   String?: String_Comparison_Exp | null | undefined;
@@ -1005,6 +1324,11 @@ export type Listing_Managers_Aggregate_Order_By = {
   variance?: Listing_Managers_Variance_Order_By | null | undefined;
 };
 
+export type Listing_Managers_Arr_Rel_Insert_Input = {
+  data: Array<Listing_Managers_Insert_Input>;
+  on_conflict?: Listing_Managers_On_Conflict | null | undefined;
+};
+
 export type Listing_Managers_Avg_Order_By = {
   listing_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -1024,6 +1348,18 @@ export type Listing_Managers_Bool_Exp = {
   vendor_login_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Listing_Managers_Constraint = 'listing_managers_pkey';
+
+/** input type for inserting data into table "listing_managers" */
+export type Listing_Managers_Insert_Input = {
+  created_at?: string | null | undefined;
+  listing?: Vendor_Listings_Obj_Rel_Insert_Input | null | undefined;
+  listing_id?: number | null | undefined;
+  vendor_id?: number | null | undefined;
+  vendor_login?: Vendor_Logins_Obj_Rel_Insert_Input | null | undefined;
+  vendor_login_id?: number | null | undefined;
+};
+
 export type Listing_Managers_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   listing_id?: Order_By | null | undefined;
@@ -1036,6 +1372,13 @@ export type Listing_Managers_Min_Order_By = {
   listing_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
   vendor_login_id?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "listing_managers" */
+export type Listing_Managers_On_Conflict = {
+  constraint: Listing_Managers_Constraint;
+  update_columns?: Array<Listing_Managers_Update_Column>;
+  where?: Listing_Managers_Bool_Exp | null | undefined;
 };
 
 export type Listing_Managers_Stddev_Order_By = {
@@ -1061,6 +1404,9 @@ export type Listing_Managers_Sum_Order_By = {
   vendor_id?: Order_By | null | undefined;
   vendor_login_id?: Order_By | null | undefined;
 };
+
+export type Listing_Managers_Update_Column =
+  'created_at' | 'listing_id' | 'vendor_id' | 'vendor_login_id';
 
 export type Listing_Managers_Var_Pop_Order_By = {
   listing_id?: Order_By | null | undefined;
@@ -1103,6 +1449,11 @@ export type Payments_Aggregate_Order_By = {
   var_pop?: Payments_Var_Pop_Order_By | null | undefined;
   var_samp?: Payments_Var_Samp_Order_By | null | undefined;
   variance?: Payments_Variance_Order_By | null | undefined;
+};
+
+export type Payments_Arr_Rel_Insert_Input = {
+  data: Array<Payments_Insert_Input>;
+  on_conflict?: Payments_On_Conflict | null | undefined;
 };
 
 export type Payments_Avg_Order_By = {
@@ -1149,6 +1500,38 @@ export type Payments_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Payments_Constraint = 'payments_idempotency_key_unique' | 'payments_pkey';
+
+/** input type for inserting data into table "payments" */
+export type Payments_Insert_Input = {
+  amount_cents?: number | null | undefined;
+  bookings?: Bookings_Arr_Rel_Insert_Input | null | undefined;
+  capture_ref?: string | null | undefined;
+  card_brand?: string | null | undefined;
+  card_last4?: string | null | undefined;
+  created_at?: string | null | undefined;
+  currency?: string | null | undefined;
+  discount_cents?: number | null | undefined;
+  id?: number | null | undefined;
+  idempotency_key?: string | null | undefined;
+  payment_type?: number | null | undefined;
+  plan?: Plans_Obj_Rel_Insert_Input | null | undefined;
+  plan_id?: number | null | undefined;
+  product?: Products_Obj_Rel_Insert_Input | null | undefined;
+  product_id?: number | null | undefined;
+  provider?: string | null | undefined;
+  provider_ref?: string | null | undefined;
+  request_hash?: string | null | undefined;
+  response?: unknown;
+  service_requests?: Service_Requests_Arr_Rel_Insert_Input | null | undefined;
+  status?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  user_id?: number | null | undefined;
+  vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  vendor_id?: number | null | undefined;
+};
+
 export type Payments_Max_Order_By = {
   amount_cents?: Order_By | null | undefined;
   capture_ref?: Order_By | null | undefined;
@@ -1191,6 +1574,18 @@ export type Payments_Min_Order_By = {
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
+};
+
+export type Payments_Obj_Rel_Insert_Input = {
+  data: Payments_Insert_Input;
+  on_conflict?: Payments_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "payments" */
+export type Payments_On_Conflict = {
+  constraint: Payments_Constraint;
+  update_columns?: Array<Payments_Update_Column>;
+  where?: Payments_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "payments". */
@@ -1267,6 +1662,28 @@ export type Payments_Sum_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
+export type Payments_Update_Column =
+  | 'amount_cents'
+  | 'capture_ref'
+  | 'card_brand'
+  | 'card_last4'
+  | 'created_at'
+  | 'currency'
+  | 'discount_cents'
+  | 'id'
+  | 'idempotency_key'
+  | 'payment_type'
+  | 'plan_id'
+  | 'product_id'
+  | 'provider'
+  | 'provider_ref'
+  | 'request_hash'
+  | 'response'
+  | 'status'
+  | 'updated_at'
+  | 'user_id'
+  | 'vendor_id';
+
 export type Payments_Var_Pop_Order_By = {
   amount_cents?: Order_By | null | undefined;
   discount_cents?: Order_By | null | undefined;
@@ -1314,6 +1731,11 @@ export type Pets_Aggregate_Order_By = {
   variance?: Pets_Variance_Order_By | null | undefined;
 };
 
+export type Pets_Arr_Rel_Insert_Input = {
+  data: Array<Pets_Insert_Input>;
+  on_conflict?: Pets_On_Conflict | null | undefined;
+};
+
 export type Pets_Avg_Order_By = {
   id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
@@ -1343,6 +1765,27 @@ export type Pets_Bool_Exp = {
   user_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Pets_Constraint = 'pets_id_user_key' | 'pets_phr_id_key' | 'pets_pkey';
+
+/** input type for inserting data into table "pets" */
+export type Pets_Insert_Input = {
+  bookings?: Bookings_Arr_Rel_Insert_Input | null | undefined;
+  breed?: string | null | undefined;
+  created_at?: string | null | undefined;
+  details?: unknown;
+  id?: number | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  phr?: Phr_Arr_Rel_Insert_Input | null | undefined;
+  phr_id?: string | null | undefined;
+  service_requests?: Service_Requests_Arr_Rel_Insert_Input | null | undefined;
+  status?: number | null | undefined;
+  type?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  user_id?: number | null | undefined;
+};
+
 export type Pets_Max_Order_By = {
   breed?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1365,6 +1808,18 @@ export type Pets_Min_Order_By = {
   type?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
+};
+
+export type Pets_Obj_Rel_Insert_Input = {
+  data: Pets_Insert_Input;
+  on_conflict?: Pets_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "pets" */
+export type Pets_On_Conflict = {
+  constraint: Pets_Constraint;
+  update_columns?: Array<Pets_Update_Column>;
+  where?: Pets_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "pets". */
@@ -1414,6 +1869,19 @@ export type Pets_Sum_Order_By = {
   user_id?: Order_By | null | undefined;
 };
 
+export type Pets_Update_Column =
+  | 'breed'
+  | 'created_at'
+  | 'details'
+  | 'id'
+  | 'name'
+  | 'notes'
+  | 'phr_id'
+  | 'status'
+  | 'type'
+  | 'updated_at'
+  | 'user_id';
+
 export type Pets_Var_Pop_Order_By = {
   id?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
@@ -1447,6 +1915,11 @@ export type Phr_Aggregate_Order_By = {
   var_pop?: Phr_Var_Pop_Order_By | null | undefined;
   var_samp?: Phr_Var_Samp_Order_By | null | undefined;
   variance?: Phr_Variance_Order_By | null | undefined;
+};
+
+export type Phr_Arr_Rel_Insert_Input = {
+  data: Array<Phr_Insert_Input>;
+  on_conflict?: Phr_On_Conflict | null | undefined;
 };
 
 export type Phr_Avg_Order_By = {
@@ -1545,6 +2018,23 @@ export type Phr_Categories_Enum_Comparison_Exp = {
   _nin?: Array<Phr_Categories_Enum> | null | undefined;
 };
 
+export type Phr_Constraint = 'phr_pkey';
+
+/** input type for inserting data into table "phr" */
+export type Phr_Insert_Input = {
+  category?: Phr_Categories_Enum | null | undefined;
+  created_at?: string | null | undefined;
+  created_by_vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  created_by_vendor_id?: number | null | undefined;
+  details?: unknown;
+  id?: number | null | undefined;
+  pet?: Pets_Obj_Rel_Insert_Input | null | undefined;
+  pet_id?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  user_id?: number | null | undefined;
+};
+
 export type Phr_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   created_by_vendor_id?: Order_By | null | undefined;
@@ -1561,6 +2051,13 @@ export type Phr_Min_Order_By = {
   pet_id?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "phr" */
+export type Phr_On_Conflict = {
+  constraint: Phr_Constraint;
+  update_columns?: Array<Phr_Update_Column>;
+  where?: Phr_Bool_Exp | null | undefined;
 };
 
 export type Phr_Stddev_Order_By = {
@@ -1590,6 +2087,16 @@ export type Phr_Sum_Order_By = {
   pet_id?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
 };
+
+export type Phr_Update_Column =
+  | 'category'
+  | 'created_at'
+  | 'created_by_vendor_id'
+  | 'details'
+  | 'id'
+  | 'pet_id'
+  | 'updated_at'
+  | 'user_id';
 
 export type Phr_Var_Pop_Order_By = {
   created_by_vendor_id?: Order_By | null | undefined;
@@ -1631,6 +2138,36 @@ export type Plans_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+export type Plans_Constraint = 'plans_pkey';
+
+/** input type for inserting data into table "plans" */
+export type Plans_Insert_Input = {
+  code?: string | null | undefined;
+  created_at?: string | null | undefined;
+  description?: string | null | undefined;
+  details?: unknown;
+  expires_at?: string | null | undefined;
+  id?: number | null | undefined;
+  is_public?: boolean | null | undefined;
+  kind?: string | null | undefined;
+  name?: string | null | undefined;
+  offers?: unknown;
+  price?: number | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+export type Plans_Obj_Rel_Insert_Input = {
+  data: Plans_Insert_Input;
+  on_conflict?: Plans_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "plans" */
+export type Plans_On_Conflict = {
+  constraint: Plans_Constraint;
+  update_columns?: Array<Plans_Update_Column>;
+  where?: Plans_Bool_Exp | null | undefined;
+};
+
 /** Ordering options when selecting data from "plans". */
 export type Plans_Order_By = {
   code?: Order_By | null | undefined;
@@ -1646,6 +2183,20 @@ export type Plans_Order_By = {
   price?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
 };
+
+export type Plans_Update_Column =
+  | 'code'
+  | 'created_at'
+  | 'description'
+  | 'details'
+  | 'expires_at'
+  | 'id'
+  | 'is_public'
+  | 'kind'
+  | 'name'
+  | 'offers'
+  | 'price'
+  | 'updated_at';
 
 /** Boolean expression to filter rows from the table "products". All fields are combined with a logical 'AND'. */
 export type Products_Bool_Exp = {
@@ -1663,6 +2214,33 @@ export type Products_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+export type Products_Constraint = 'products_pkey';
+
+/** input type for inserting data into table "products" */
+export type Products_Insert_Input = {
+  created_at?: string | null | undefined;
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  details?: unknown;
+  id?: number | null | undefined;
+  name?: string | null | undefined;
+  price?: number | null | undefined;
+  unit?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+export type Products_Obj_Rel_Insert_Input = {
+  data: Products_Insert_Input;
+  on_conflict?: Products_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "products" */
+export type Products_On_Conflict = {
+  constraint: Products_Constraint;
+  update_columns?: Array<Products_Update_Column>;
+  where?: Products_Bool_Exp | null | undefined;
+};
+
 /** Ordering options when selecting data from "products". */
 export type Products_Order_By = {
   created_at?: Order_By | null | undefined;
@@ -1675,6 +2253,17 @@ export type Products_Order_By = {
   unit?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
 };
+
+export type Products_Update_Column =
+  | 'created_at'
+  | 'currency'
+  | 'description'
+  | 'details'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'unit'
+  | 'updated_at';
 
 export type Service_Request_Types_Enum =
   /** Free question to a vet (product 8000) */
@@ -1709,6 +2298,11 @@ export type Service_Requests_Aggregate_Order_By = {
   var_pop?: Service_Requests_Var_Pop_Order_By | null | undefined;
   var_samp?: Service_Requests_Var_Samp_Order_By | null | undefined;
   variance?: Service_Requests_Variance_Order_By | null | undefined;
+};
+
+export type Service_Requests_Arr_Rel_Insert_Input = {
+  data: Array<Service_Requests_Insert_Input>;
+  on_conflict?: Service_Requests_On_Conflict | null | undefined;
 };
 
 export type Service_Requests_Avg_Order_By = {
@@ -1754,6 +2348,36 @@ export type Service_Requests_Bool_Exp = {
   visits?: House_Call_Visits_Bool_Exp | null | undefined;
 };
 
+export type Service_Requests_Constraint = 'service_requests_pkey';
+
+/** input type for inserting data into table "service_requests" */
+export type Service_Requests_Insert_Input = {
+  assigned_vendor_login?: Vendor_Logins_Obj_Rel_Insert_Input | null | undefined;
+  assigned_vendor_login_id?: number | null | undefined;
+  created_at?: string | null | undefined;
+  details?: unknown;
+  expires_at?: string | null | undefined;
+  id?: number | null | undefined;
+  payment?: Payments_Obj_Rel_Insert_Input | null | undefined;
+  payment_id?: number | null | undefined;
+  pet?: Pets_Obj_Rel_Insert_Input | null | undefined;
+  pet_id?: number | null | undefined;
+  product?: Products_Obj_Rel_Insert_Input | null | undefined;
+  product_id?: number | null | undefined;
+  responded_at?: string | null | undefined;
+  responded_by_vendor_login_id?: number | null | undefined;
+  response?: string | null | undefined;
+  response_files?: unknown;
+  status?: number | null | undefined;
+  type?: Service_Request_Types_Enum | null | undefined;
+  updated_at?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  user_id?: number | null | undefined;
+  vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  vendor_id?: number | null | undefined;
+  visits?: House_Call_Visits_Arr_Rel_Insert_Input | null | undefined;
+};
+
 export type Service_Requests_Max_Order_By = {
   assigned_vendor_login_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
@@ -1786,6 +2410,18 @@ export type Service_Requests_Min_Order_By = {
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
+};
+
+export type Service_Requests_Obj_Rel_Insert_Input = {
+  data: Service_Requests_Insert_Input;
+  on_conflict?: Service_Requests_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "service_requests" */
+export type Service_Requests_On_Conflict = {
+  constraint: Service_Requests_Constraint;
+  update_columns?: Array<Service_Requests_Update_Column>;
+  where?: Service_Requests_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "service_requests". */
@@ -1863,6 +2499,25 @@ export type Service_Requests_Sum_Order_By = {
   user_id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
 };
+
+export type Service_Requests_Update_Column =
+  | 'assigned_vendor_login_id'
+  | 'created_at'
+  | 'details'
+  | 'expires_at'
+  | 'id'
+  | 'payment_id'
+  | 'pet_id'
+  | 'product_id'
+  | 'responded_at'
+  | 'responded_by_vendor_login_id'
+  | 'response'
+  | 'response_files'
+  | 'status'
+  | 'type'
+  | 'updated_at'
+  | 'user_id'
+  | 'vendor_id';
 
 export type Service_Requests_Var_Pop_Order_By = {
   assigned_vendor_login_id?: Order_By | null | undefined;
@@ -1968,6 +2623,11 @@ export type Users_Aggregate_Order_By = {
   variance?: Users_Variance_Order_By | null | undefined;
 };
 
+export type Users_Arr_Rel_Insert_Input = {
+  data: Array<Users_Insert_Input>;
+  on_conflict?: Users_On_Conflict | null | undefined;
+};
+
 export type Users_Avg_Order_By = {
   id?: Order_By | null | undefined;
   promocode_id?: Order_By | null | undefined;
@@ -2006,6 +2666,36 @@ export type Users_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Users_Constraint = 'users_pkey';
+
+/** input type for inserting data into table "users" */
+export type Users_Insert_Input = {
+  bookings?: Bookings_Arr_Rel_Insert_Input | null | undefined;
+  created_at?: string | null | undefined;
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  id?: number | null | undefined;
+  ihm?: Ihm_Obj_Rel_Insert_Input | null | undefined;
+  last_name?: string | null | undefined;
+  password?: string | null | undefined;
+  payments?: Payments_Arr_Rel_Insert_Input | null | undefined;
+  pets?: Pets_Arr_Rel_Insert_Input | null | undefined;
+  phone?: string | null | undefined;
+  phr?: Phr_Arr_Rel_Insert_Input | null | undefined;
+  pic?: string | null | undefined;
+  plan_started_at?: string | null | undefined;
+  promocode?: Plans_Obj_Rel_Insert_Input | null | undefined;
+  promocode_id?: number | null | undefined;
+  role?: string | null | undefined;
+  service_requests?: Service_Requests_Arr_Rel_Insert_Input | null | undefined;
+  signup_plan?: Plans_Obj_Rel_Insert_Input | null | undefined;
+  signup_plan_id?: number | null | undefined;
+  source?: unknown;
+  updated_at?: string | null | undefined;
+  vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  vendor_id?: number | null | undefined;
+};
+
 export type Users_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   email?: Order_By | null | undefined;
@@ -2038,6 +2728,18 @@ export type Users_Min_Order_By = {
   signup_plan_id?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
+};
+
+export type Users_Obj_Rel_Insert_Input = {
+  data: Users_Insert_Input;
+  on_conflict?: Users_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "users" */
+export type Users_On_Conflict = {
+  constraint: Users_Constraint;
+  update_columns?: Array<Users_Update_Column>;
+  where?: Users_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "users". */
@@ -2096,6 +2798,23 @@ export type Users_Sum_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
+export type Users_Update_Column =
+  | 'created_at'
+  | 'email'
+  | 'first_name'
+  | 'id'
+  | 'last_name'
+  | 'password'
+  | 'phone'
+  | 'pic'
+  | 'plan_started_at'
+  | 'promocode_id'
+  | 'role'
+  | 'signup_plan_id'
+  | 'source'
+  | 'updated_at'
+  | 'vendor_id';
+
 export type Users_Var_Pop_Order_By = {
   id?: Order_By | null | undefined;
   promocode_id?: Order_By | null | undefined;
@@ -2149,6 +2868,11 @@ export type Vendor_Listings_Aggregate_Order_By = {
   variance?: Vendor_Listings_Variance_Order_By | null | undefined;
 };
 
+export type Vendor_Listings_Arr_Rel_Insert_Input = {
+  data: Array<Vendor_Listings_Insert_Input>;
+  on_conflict?: Vendor_Listings_On_Conflict | null | undefined;
+};
+
 export type Vendor_Listings_Avg_Order_By = {
   id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -2190,6 +2914,40 @@ export type Vendor_Listings_Bool_Exp = {
   zipcode?: String_Comparison_Exp | null | undefined;
 };
 
+export type Vendor_Listings_Constraint = 'vendor_listings_id_vendor_key' | 'vendor_listings_pkey';
+
+/** input type for inserting data into table "vendor_listings" */
+export type Vendor_Listings_Insert_Input = {
+  address?: string | null | undefined;
+  avatar?: string | null | undefined;
+  bookings?: Bookings_Arr_Rel_Insert_Input | null | undefined;
+  categories?: unknown;
+  city?: string | null | undefined;
+  consultations?: Consultations_Arr_Rel_Insert_Input | null | undefined;
+  country?: string | null | undefined;
+  created_at?: string | null | undefined;
+  description?: string | null | undefined;
+  details?: unknown;
+  education?: unknown;
+  id?: number | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  managers?: Listing_Managers_Arr_Rel_Insert_Input | null | undefined;
+  owner?: Vendor_Logins_Obj_Rel_Insert_Input | null | undefined;
+  pets?: unknown;
+  pics?: unknown;
+  provider_name?: string | null | undefined;
+  specialization?: unknown;
+  state?: string | null | undefined;
+  timezone?: string | null | undefined;
+  title?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  vendor_id?: number | null | undefined;
+  vendor_login_id?: number | null | undefined;
+  zipcode?: string | null | undefined;
+};
+
 export type Vendor_Listings_Max_Order_By = {
   address?: Order_By | null | undefined;
   avatar?: Order_By | null | undefined;
@@ -2228,6 +2986,18 @@ export type Vendor_Listings_Min_Order_By = {
   vendor_id?: Order_By | null | undefined;
   vendor_login_id?: Order_By | null | undefined;
   zipcode?: Order_By | null | undefined;
+};
+
+export type Vendor_Listings_Obj_Rel_Insert_Input = {
+  data: Vendor_Listings_Insert_Input;
+  on_conflict?: Vendor_Listings_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "vendor_listings" */
+export type Vendor_Listings_On_Conflict = {
+  constraint: Vendor_Listings_Constraint;
+  update_columns?: Array<Vendor_Listings_Update_Column>;
+  where?: Vendor_Listings_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "vendor_listings". */
@@ -2286,6 +3056,31 @@ export type Vendor_Listings_Sum_Order_By = {
   vendor_login_id?: Order_By | null | undefined;
 };
 
+export type Vendor_Listings_Update_Column =
+  | 'address'
+  | 'avatar'
+  | 'categories'
+  | 'city'
+  | 'country'
+  | 'created_at'
+  | 'description'
+  | 'details'
+  | 'education'
+  | 'id'
+  | 'line1'
+  | 'line2'
+  | 'pets'
+  | 'pics'
+  | 'provider_name'
+  | 'specialization'
+  | 'state'
+  | 'timezone'
+  | 'title'
+  | 'updated_at'
+  | 'vendor_id'
+  | 'vendor_login_id'
+  | 'zipcode';
+
 export type Vendor_Listings_Var_Pop_Order_By = {
   id?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
@@ -2318,6 +3113,11 @@ export type Vendor_Logins_Aggregate_Order_By = {
   variance?: Vendor_Logins_Variance_Order_By | null | undefined;
 };
 
+export type Vendor_Logins_Arr_Rel_Insert_Input = {
+  data: Array<Vendor_Logins_Insert_Input>;
+  on_conflict?: Vendor_Logins_On_Conflict | null | undefined;
+};
+
 export type Vendor_Logins_Avg_Order_By = {
   id?: Order_By | null | undefined;
   subrole?: Order_By | null | undefined;
@@ -2346,6 +3146,27 @@ export type Vendor_Logins_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Vendor_Logins_Constraint = 'vendor_logins_id_vendor_key' | 'vendor_logins_pkey';
+
+/** input type for inserting data into table "vendor_logins" */
+export type Vendor_Logins_Insert_Input = {
+  assigned_service_requests?: Service_Requests_Arr_Rel_Insert_Input | null | undefined;
+  created_at?: string | null | undefined;
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  id?: number | null | undefined;
+  last_name?: string | null | undefined;
+  managed_listings?: Listing_Managers_Arr_Rel_Insert_Input | null | undefined;
+  owned_listings?: Vendor_Listings_Arr_Rel_Insert_Input | null | undefined;
+  password?: string | null | undefined;
+  phone?: string | null | undefined;
+  pic?: string | null | undefined;
+  subrole?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  vendor_id?: number | null | undefined;
+};
+
 export type Vendor_Logins_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   email?: Order_By | null | undefined;
@@ -2372,6 +3193,18 @@ export type Vendor_Logins_Min_Order_By = {
   subrole?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
+};
+
+export type Vendor_Logins_Obj_Rel_Insert_Input = {
+  data: Vendor_Logins_Insert_Input;
+  on_conflict?: Vendor_Logins_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "vendor_logins" */
+export type Vendor_Logins_On_Conflict = {
+  constraint: Vendor_Logins_Constraint;
+  update_columns?: Array<Vendor_Logins_Update_Column>;
+  where?: Vendor_Logins_Bool_Exp | null | undefined;
 };
 
 /** Ordering options when selecting data from "vendor_logins". */
@@ -2417,6 +3250,19 @@ export type Vendor_Logins_Sum_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
+export type Vendor_Logins_Update_Column =
+  | 'created_at'
+  | 'email'
+  | 'first_name'
+  | 'id'
+  | 'last_name'
+  | 'password'
+  | 'phone'
+  | 'pic'
+  | 'subrole'
+  | 'updated_at'
+  | 'vendor_id';
+
 export type Vendor_Logins_Var_Pop_Order_By = {
   id?: Order_By | null | undefined;
   subrole?: Order_By | null | undefined;
@@ -2459,6 +3305,41 @@ export type Vendors_Bool_Exp = {
   website?: Websites_Bool_Exp | null | undefined;
 };
 
+export type Vendors_Constraint = 'vendors_pkey';
+
+/** input type for inserting data into table "vendors" */
+export type Vendors_Insert_Input = {
+  bookings?: Bookings_Arr_Rel_Insert_Input | null | undefined;
+  categories?: unknown;
+  created_at?: string | null | undefined;
+  details?: unknown;
+  id?: number | null | undefined;
+  is_platform?: boolean | null | undefined;
+  listings?: Vendor_Listings_Arr_Rel_Insert_Input | null | undefined;
+  name?: string | null | undefined;
+  payments?: Payments_Arr_Rel_Insert_Input | null | undefined;
+  service_requests?: Service_Requests_Arr_Rel_Insert_Input | null | undefined;
+  status?: string | null | undefined;
+  status_changed_at?: string | null | undefined;
+  type?: number | null | undefined;
+  updated_at?: string | null | undefined;
+  users?: Users_Arr_Rel_Insert_Input | null | undefined;
+  vendor_logins?: Vendor_Logins_Arr_Rel_Insert_Input | null | undefined;
+  website?: Websites_Obj_Rel_Insert_Input | null | undefined;
+};
+
+export type Vendors_Obj_Rel_Insert_Input = {
+  data: Vendors_Insert_Input;
+  on_conflict?: Vendors_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "vendors" */
+export type Vendors_On_Conflict = {
+  constraint: Vendors_Constraint;
+  update_columns?: Array<Vendors_Update_Column>;
+  where?: Vendors_Bool_Exp | null | undefined;
+};
+
 /** Ordering options when selecting data from "vendors". */
 export type Vendors_Order_By = {
   bookings_aggregate?: Bookings_Aggregate_Order_By | null | undefined;
@@ -2480,6 +3361,18 @@ export type Vendors_Order_By = {
   website?: Websites_Order_By | null | undefined;
 };
 
+export type Vendors_Update_Column =
+  | 'categories'
+  | 'created_at'
+  | 'details'
+  | 'id'
+  | 'is_platform'
+  | 'name'
+  | 'status'
+  | 'status_changed_at'
+  | 'type'
+  | 'updated_at';
+
 export type Website_Hosts_Aggregate_Order_By = {
   avg?: Website_Hosts_Avg_Order_By | null | undefined;
   count?: Order_By | null | undefined;
@@ -2492,6 +3385,11 @@ export type Website_Hosts_Aggregate_Order_By = {
   var_pop?: Website_Hosts_Var_Pop_Order_By | null | undefined;
   var_samp?: Website_Hosts_Var_Samp_Order_By | null | undefined;
   variance?: Website_Hosts_Variance_Order_By | null | undefined;
+};
+
+export type Website_Hosts_Arr_Rel_Insert_Input = {
+  data: Array<Website_Hosts_Insert_Input>;
+  on_conflict?: Website_Hosts_On_Conflict | null | undefined;
 };
 
 export type Website_Hosts_Avg_Order_By = {
@@ -2514,6 +3412,20 @@ export type Website_Hosts_Bool_Exp = {
   website_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Website_Hosts_Constraint = 'website_hosts_one_per_kind' | 'website_hosts_pkey';
+
+/** input type for inserting data into table "website_hosts" */
+export type Website_Hosts_Insert_Input = {
+  created_at?: string | null | undefined;
+  host?: string | null | undefined;
+  id?: number | null | undefined;
+  kind?: string | null | undefined;
+  verification_token?: string | null | undefined;
+  verified_at?: string | null | undefined;
+  website?: Websites_Obj_Rel_Insert_Input | null | undefined;
+  website_id?: number | null | undefined;
+};
+
 export type Website_Hosts_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   host?: Order_By | null | undefined;
@@ -2532,6 +3444,13 @@ export type Website_Hosts_Min_Order_By = {
   verification_token?: Order_By | null | undefined;
   verified_at?: Order_By | null | undefined;
   website_id?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "website_hosts" */
+export type Website_Hosts_On_Conflict = {
+  constraint: Website_Hosts_Constraint;
+  update_columns?: Array<Website_Hosts_Update_Column>;
+  where?: Website_Hosts_Bool_Exp | null | undefined;
 };
 
 export type Website_Hosts_Stddev_Order_By = {
@@ -2553,6 +3472,9 @@ export type Website_Hosts_Sum_Order_By = {
   id?: Order_By | null | undefined;
   website_id?: Order_By | null | undefined;
 };
+
+export type Website_Hosts_Update_Column =
+  'created_at' | 'host' | 'id' | 'kind' | 'verification_token' | 'verified_at' | 'website_id';
 
 export type Website_Hosts_Var_Pop_Order_By = {
   id?: Order_By | null | undefined;
@@ -2589,6 +3511,37 @@ export type Websites_Bool_Exp = {
   vendor_id?: Int_Comparison_Exp | null | undefined;
 };
 
+export type Websites_Constraint = 'websites_pkey' | 'websites_vendor_id_key';
+
+/** input type for inserting data into table "websites" */
+export type Websites_Insert_Input = {
+  body_section?: string | null | undefined;
+  created_at?: string | null | undefined;
+  custom_domain?: string | null | undefined;
+  header_section?: string | null | undefined;
+  hosts?: Website_Hosts_Arr_Rel_Insert_Input | null | undefined;
+  id?: number | null | undefined;
+  logo?: string | null | undefined;
+  name?: string | null | undefined;
+  sub_domain?: string | null | undefined;
+  sys_domain?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  vendor?: Vendors_Obj_Rel_Insert_Input | null | undefined;
+  vendor_id?: number | null | undefined;
+};
+
+export type Websites_Obj_Rel_Insert_Input = {
+  data: Websites_Insert_Input;
+  on_conflict?: Websites_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "websites" */
+export type Websites_On_Conflict = {
+  constraint: Websites_Constraint;
+  update_columns?: Array<Websites_Update_Column>;
+  where?: Websites_Bool_Exp | null | undefined;
+};
+
 /** Ordering options when selecting data from "websites". */
 export type Websites_Order_By = {
   body_section?: Order_By | null | undefined;
@@ -2605,6 +3558,19 @@ export type Websites_Order_By = {
   vendor?: Vendors_Order_By | null | undefined;
   vendor_id?: Order_By | null | undefined;
 };
+
+export type Websites_Update_Column =
+  | 'body_section'
+  | 'created_at'
+  | 'custom_domain'
+  | 'header_section'
+  | 'id'
+  | 'logo'
+  | 'name'
+  | 'sub_domain'
+  | 'sys_domain'
+  | 'updated_at'
+  | 'vendor_id';
 
 export type PracticeBrandQueryVariables = Exact<{
   vendorId: number;
@@ -2772,6 +3738,59 @@ export type PracticeCustomersQuery = {
     email: string;
   }>;
   users_aggregate: { aggregate: { count: number } | null };
+};
+
+export type StaffHouseCallsQueryVariables = Exact<{
+  where: Service_Requests_Bool_Exp;
+  limit: number;
+  offset: number;
+}>;
+
+export type StaffHouseCallsQuery = {
+  service_requests: Array<{
+    id: number;
+    created_at: string;
+    expires_at: string | null;
+    details: unknown;
+    user: { first_name: string; last_name: string; email: string; phone: string | null } | null;
+    pet: { name: string; type: number; breed: string | null } | null;
+    visits: Array<{ id: number; visit_number: number; visited_at: string; note: string | null }>;
+  }>;
+};
+
+export type RecordHouseCallVisitMutationVariables = Exact<{
+  visit: House_Call_Visits_Insert_Input;
+}>;
+
+export type RecordHouseCallVisitMutation = {
+  insert_house_call_visits_one: {
+    id: number;
+    visit_number: number;
+    visited_at: string;
+    note: string | null;
+  } | null;
+};
+
+export type UpdateHouseCallVisitMutationVariables = Exact<{
+  id: number;
+  changes: House_Call_Visits_Set_Input;
+}>;
+
+export type UpdateHouseCallVisitMutation = {
+  update_house_call_visits_by_pk: {
+    id: number;
+    visit_number: number;
+    visited_at: string;
+    note: string | null;
+  } | null;
+};
+
+export type DeleteHouseCallVisitMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeleteHouseCallVisitMutation = {
+  delete_house_call_visits_by_pk: { id: number } | null;
 };
 
 export type ListingEditorQueryVariables = Exact<{
@@ -4220,6 +5239,350 @@ export function usePracticeCustomersQuery(
     query: PracticeCustomersDocument,
     ...options,
   });
+}
+export const StaffHouseCallsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffHouseCalls' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'service_requests_bool_exp' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service_requests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'breed' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'visits' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'order_by' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [
+                          {
+                            kind: 'ObjectValue',
+                            fields: [
+                              {
+                                kind: 'ObjectField',
+                                name: { kind: 'Name', value: 'visit_number' },
+                                value: { kind: 'EnumValue', value: 'asc' },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visit_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visited_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useStaffHouseCallsQuery(
+  options: Omit<Urql.UseQueryArgs<StaffHouseCallsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<StaffHouseCallsQuery, StaffHouseCallsQueryVariables>({
+    query: StaffHouseCallsDocument,
+    ...options,
+  });
+}
+export const RecordHouseCallVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordHouseCallVisit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visit' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'house_call_visits_insert_input' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'insert_house_call_visits_one' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'object' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visit_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visited_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useRecordHouseCallVisitMutation() {
+  return Urql.useMutation<RecordHouseCallVisitMutation, RecordHouseCallVisitMutationVariables>(
+    RecordHouseCallVisitDocument,
+  );
+}
+export const UpdateHouseCallVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateHouseCallVisit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'changes' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'house_call_visits_set_input' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_house_call_visits_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'changes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visit_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visited_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useUpdateHouseCallVisitMutation() {
+  return Urql.useMutation<UpdateHouseCallVisitMutation, UpdateHouseCallVisitMutationVariables>(
+    UpdateHouseCallVisitDocument,
+  );
+}
+export const DeleteHouseCallVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteHouseCallVisit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delete_house_call_visits_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useDeleteHouseCallVisitMutation() {
+  return Urql.useMutation<DeleteHouseCallVisitMutation, DeleteHouseCallVisitMutationVariables>(
+    DeleteHouseCallVisitDocument,
+  );
 }
 export const ListingEditorDocument = {
   kind: 'Document',

@@ -204,8 +204,11 @@ describe('the logged-in app under /app', () => {
       ['My Appointments', '/app/appointments'],
       ['My Listings', '/app/listings'],
       ['Settings', '/app/settings'],
+      ['Reports', '/app/reports'],
       // Beyond the spec: a practice's own customers, on the main vendor's Users screen.
       ['Customers', '/app/users'],
+      // Beyond the spec: the house-call packages the practice serves.
+      ['House Calls', '/app/house-calls'],
       ['Logout', '/app/logout'],
     ]);
     await expect.poll(() => asked).toEqual([{ id: 2 }]);
@@ -223,9 +226,11 @@ describe('the logged-in app under /app', () => {
         ['My Appointments', '/app/appointments'],
         ['My Listings', '/app/listings'],
         ['Settings', '/app/settings'],
+        ...(practices ? [['Reports', '/app/reports']] : []),
         ['Users', '/app/users'],
         ['SMO Requests', '/app/smo-requests'],
         ['Questions', '/app/questions'],
+        ['House Calls', '/app/house-calls'],
         ...(practices ? [['Practices', '/app/practices']] : []),
         ['Logout', '/app/logout'],
       ]);
@@ -309,6 +314,7 @@ describe('the menus once every screen exists', () => {
       'My Listings',
       'Settings',
       'Customers',
+      'House Calls',
       'Logout',
     ]);
     expect(labels(ROOT_ADMIN)).toEqual([
@@ -317,6 +323,7 @@ describe('the menus once every screen exists', () => {
       'Settings',
       'Reports',
       'Customers',
+      'House Calls',
       'Logout',
     ]);
     expect(labels(PLATFORM_STAFF)).toEqual([
@@ -326,6 +333,7 @@ describe('the menus once every screen exists', () => {
       'Users',
       'SMO Requests',
       'Questions',
+      'House Calls',
       'Logout',
     ]);
     expect(labels(PLATFORM_ROOT_ADMIN)).toEqual([
@@ -336,6 +344,7 @@ describe('the menus once every screen exists', () => {
       'Users',
       'SMO Requests',
       'Questions',
+      'House Calls',
       'Practices',
       'Logout',
     ]);

@@ -1,35 +1,13 @@
 import { HOUSE_VISIT } from '@petwell/domain';
 import type { MyHouseCallsQuery } from '../../generated/graphql';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
+import { contactOf, formatPhone } from '../../lib/house-call-contact';
 import { HOUSE_CALL_TEXT } from './messages';
 
 export type HouseCallRow = MyHouseCallsQuery['service_requests'][number];
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const formatDay = (value: string) => day.format(new Date(value));
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The package's contact and address as the house-call form stored them. */
-function contactOf(details: unknown) {
-  const d = (typeof details === 'object' && details !== null ? details : {}) as Record<
-    string,
-    unknown
-  >;
-  const place = [text(d['city']), [text(d['state']), text(d['zipcode'])].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    phone: text(d['primaryPhone']),
-    address: [text(d['address']), place].filter(Boolean).join(', '),
-  };
-}
-
-/** A 10-digit US number as (312) 555-0171. */
-const formatPhone = (digits: string) =>
-  /^\d{10}$/.test(digits)
-    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-    : digits;
 
 /**
  * One house-call package: whether its year is running and when it ends, how many of its visits
