@@ -211,6 +211,7 @@ async function userToken(userId: string): Promise<string> {
 let scratch: string;
 let withTrigger: string;
 let withoutTrigger: string;
+let withPayloadColumns: string;
 const webhook = new Webhook();
 
 function engineEnv(extra: Record<string, string> = {}) {
@@ -228,6 +229,17 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'petwell-events-'));
   withTrigger = await writeMetadata(scratch, 'with', NOTES_TRIGGER);
   withoutTrigger = await writeMetadata(scratch, 'without', '');
+  withPayloadColumns = await writeMetadata(
+    scratch,
+    'payload',
+    `
+  - name: note_body_edited
+    definition:
+      update:
+        columns: [body]
+        payload: [id, body]
+    webhook: http://127.0.0.1:9/unused`,
+  );
 });
 
 afterAll(async () => {
@@ -475,6 +487,18 @@ describe('event triggers on one engine', () => {
     expect(event).toMatchObject({ delivered: true, tries: 1, locked: null });
     expect(webhook.calls).toHaveLength(1);
     expect(await invocations(test.db, event?.id ?? '')).toHaveLength(1);
+  });
+
+  it('sends only the payload columns of an operation', async () => {
+    await engine.close();
+    await start(withPayloadColumns);
+    await test.db.query("insert into public.notes (title, body, owner_id) values ('a', 'b', 1)");
+    await test.db.query("update public.notes set title = 'not listened'");
+    await test.db.query("update public.notes set body = 'edited'");
+    const rows = await events(test.db);
+    expect(rows.map((e) => [e.trigger_name, e.payload.op, e.payload.data])).toStrictEqual([
+      ['note_body_edited', 'UPDATE', { old: { id: 1, body: 'b' }, new: { id: 1, body: 'edited' } }],
+    ]);
   });
 
   it('drops the triggers of an event trigger removed from the metadata', async () => {

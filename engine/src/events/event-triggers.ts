@@ -27,11 +27,20 @@ export interface EventHeader {
 /** Hasura's defaults (Hasura.RQL.Types.EventTrigger, `defaultRetryConf`/`defaultTimeoutSeconds`). */
 export const DEFAULT_RETRY = { numRetries: 0, intervalSec: 10, timeoutSec: 60 } as const;
 
+export type ColumnList = readonly string[] | '*';
+
+export interface OperationColumns {
+  /** An update fires only when one of these changed. */
+  listen: ColumnList;
+  /** The columns of `data.old`/`data.new`. */
+  payload: ColumnList;
+}
+
 export interface EventTriggerConfig {
   name: string;
   table: QualifiedTable;
-  /** Operations with the columns they listen to ('*': all). */
-  operations: Partial<Record<EventOperation, readonly string[] | '*'>>;
+  /** Operations with the columns they listen to and those they send ('*': all). */
+  operations: Partial<Record<EventOperation, OperationColumns>>;
   enableManual: boolean;
   webhook: string;
   headers: EventHeader[];
@@ -52,9 +61,13 @@ export function resolveEventTriggers(
       for (const trigger of loaded.metadata.event_triggers ?? []) {
         const { definition } = trigger;
         const operations: EventTriggerConfig['operations'] = {};
-        if (definition.insert) operations.INSERT = definition.insert.columns;
-        if (definition.update) operations.UPDATE = definition.update.columns;
-        if (definition.delete) operations.DELETE = definition.delete.columns;
+        for (const [op, spec] of [
+          ['INSERT', definition.insert],
+          ['UPDATE', definition.update],
+          ['DELETE', definition.delete],
+        ] as const) {
+          if (spec) operations[op] = { listen: spec.columns, payload: spec.payload ?? '*' };
+        }
         out.push({
           name: trigger.name,
           table: loaded.table,
@@ -110,8 +123,14 @@ const GEO_TYPES = new Set(['geometry', 'geography']);
  * values as GeoJSON, bigint and numeric as strings with HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES.
  * A sub-select rather than json_build_object: no 100-argument limit on wide tables.
  */
-function rowJson(info: TableInfo, record: 'OLD' | 'NEW', stringifyNumerics: boolean): Sql {
-  const columns = info.columns.map((column) => {
+function rowJson(
+  info: TableInfo,
+  record: 'OLD' | 'NEW',
+  payload: ColumnList,
+  stringifyNumerics: boolean,
+): Sql {
+  const sent = info.columns.filter((c) => payload === '*' || payload.includes(c.name));
+  const columns = sent.map((column) => {
     const value = sql`${RECORD_SQL[record]}.${sql.ident(column.name)}`;
     if (GEO_TYPES.has(column.udtName)) {
       return sql`ST_AsGeoJSON(${value})::json AS ${sql.ident(column.name)}`;
@@ -125,7 +144,7 @@ function rowJson(info: TableInfo, record: 'OLD' | 'NEW', stringifyNumerics: bool
 }
 
 /** The listened columns of OLD or NEW as one row value, for the update filter. */
-function listenedRow(info: TableInfo, columns: readonly string[] | '*', record: 'OLD' | 'NEW') {
+function listenedRow(info: TableInfo, columns: ColumnList, record: 'OLD' | 'NEW') {
   const names = columns === '*' ? info.columns.map((c) => c.name) : columns;
   return sql`ROW(${sql.join(
     names.map((name) => sql`${RECORD_SQL[record]}.${sql.ident(name)}`),
@@ -142,17 +161,19 @@ export function triggerFunctionSql(
   trigger: EventTriggerConfig,
   info: TableInfo,
   op: EventOperation,
-  columns: readonly string[] | '*',
+  columns: OperationColumns,
   stringifyNumerics: boolean,
 ): string {
   const fn = sql.ident('hdb_catalog', triggerFunctionName(trigger.name, op));
   const table = sql.ident(info.schema, info.name);
-  const oldData = op === 'INSERT' ? sql`NULL::json` : rowJson(info, 'OLD', stringifyNumerics);
-  const newData = op === 'DELETE' ? sql`NULL::json` : rowJson(info, 'NEW', stringifyNumerics);
+  const oldData =
+    op === 'INSERT' ? sql`NULL::json` : rowJson(info, 'OLD', columns.payload, stringifyNumerics);
+  const newData =
+    op === 'DELETE' ? sql`NULL::json` : rowJson(info, 'NEW', columns.payload, stringifyNumerics);
   const unchanged =
     op === 'UPDATE'
       ? sql`
-  IF ${listenedRow(info, columns, 'OLD')} IS NOT DISTINCT FROM ${listenedRow(info, columns, 'NEW')} THEN
+  IF ${listenedRow(info, columns.listen, 'OLD')} IS NOT DISTINCT FROM ${listenedRow(info, columns.listen, 'NEW')} THEN
     RETURN NULL;
   END IF;`
       : sql``;

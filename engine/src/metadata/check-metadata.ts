@@ -358,8 +358,11 @@ class Checker {
         if (info) {
           for (const op of ['insert', 'update', 'delete'] as const) {
             const spec = definition[op];
-            if (spec)
-              this.checkColumnList(file, `${path}.definition.${op}.columns`, info, spec.columns);
+            if (!spec) continue;
+            this.checkColumnList(file, `${path}.definition.${op}.columns`, info, spec.columns);
+            if (spec.payload !== undefined) {
+              this.checkColumnList(file, `${path}.definition.${op}.payload`, info, spec.payload);
+            }
           }
         }
         if ((trigger.webhook === undefined) === (trigger.webhook_from_env === undefined)) {

@@ -170,10 +170,14 @@ function permissionEntry<T extends z.ZodType>(permission: T) {
  * `definition` names the operations (`insert`/`delete` with `columns: "*"`, `update` with the
  * columns whose change fires it, `enable_manual`), the webhook is a URL or an environment
  * variable, and `retry_conf` defaults as Hasura's (`num_retries` 0, `interval_sec` 10,
- * `timeout_sec` 60). Hasura's `request_transform`, `response_transform`, `cleanup_config` and
- * per-operation `payload` columns are not supported: strict objects refuse them by name.
+ * `timeout_sec` 60); each operation may name its `payload` columns. Hasura's `request_transform`,
+ * `response_transform` and `cleanup_config` are not supported: strict objects refuse them by name.
  */
-const subscribeColumnsSchema = z.strictObject({ columns: columnListSchema });
+const subscribeColumnsSchema = z.strictObject({
+  columns: columnListSchema,
+  /** The columns sent in `data.old`/`data.new` (Hasura's delivery columns; default all). */
+  payload: columnListSchema.optional(),
+});
 const eventHeaderSchema = z.union([
   z.strictObject({ name: z.string().min(1), value: z.string() }),
   z.strictObject({ name: z.string().min(1), value_from_env: z.string().min(1) }),
