@@ -212,6 +212,7 @@ let scratch: string;
 let withTrigger: string;
 let withoutTrigger: string;
 let withPayloadColumns: string;
+let withLongTimeout: string;
 const webhook = new Webhook();
 
 function engineEnv(extra: Record<string, string> = {}) {
@@ -229,6 +230,14 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'petwell-events-'));
   withTrigger = await writeMetadata(scratch, 'with', NOTES_TRIGGER);
   withoutTrigger = await writeMetadata(scratch, 'without', '');
+  // The load test's webhook always answers; on a busy machine with PGlite (one thread for the
+  // database, the engines and the webhook) an answer can take longer than 5 s, and a timed-out
+  // delivery is rightly delivered again.
+  withLongTimeout = await writeMetadata(
+    scratch,
+    'long',
+    NOTES_TRIGGER.replace('timeout_sec: 5', 'timeout_sec: 600'),
+  );
   withPayloadColumns = await writeMetadata(
     scratch,
     'payload',
@@ -556,6 +565,19 @@ describe('event trigger metadata', () => {
     ]);
   });
 
+  it('refuses a webhook template whose variable is not set', async () => {
+    expect(
+      await problemsOf(
+        NOTES_TRIGGER.replace(
+          'webhook_from_env: NOTES_WEBHOOK',
+          'webhook: "{{EVENTS_BASE}}/notes"',
+        ),
+      ),
+    ).toStrictEqual([
+      'event_triggers[notes_changed].webhook: Value for environment variables not found: EVENTS_BASE',
+    ]);
+  });
+
   it('refuses request_transform, which the engine does not support', async () => {
     expect(
       await problemsOf(
@@ -623,7 +645,7 @@ describe('two engine workers on one database', () => {
         made[index] = (made[index] ?? 0) + 1;
         return fetch(input, init);
       };
-      engines.push(await createEngine({ db, metadataDir: withTrigger, env, fetch: counting }));
+      engines.push(await createEngine({ db, metadataDir: withLongTimeout, env, fetch: counting }));
     }
     await first.query(
       `insert into public.notes (title, owner_id) select 'n' || i, i from generate_series(1, ${String(TOTAL)}) i`,

@@ -1,3 +1,4 @@
+import { renderEnvTemplate } from '../actions/env-template';
 import type { Database, Queryable } from '../db/database';
 import type { DatabaseSchema, TableInfo } from '../introspect/introspect';
 import { type LoadedMetadata, type QualifiedTable, tableKey } from '../metadata/load-metadata';
@@ -73,7 +74,7 @@ export function resolveEventTriggers(
           table: loaded.table,
           operations,
           enableManual: definition.enable_manual === true,
-          webhook: trigger.webhook ?? env[trigger.webhook_from_env ?? ''] ?? '',
+          webhook: webhookUrl(trigger.webhook, trigger.webhook_from_env, env),
           headers: (trigger.headers ?? []).map((header) =>
             'value' in header
               ? { name: header.name, value: header.value }
@@ -93,6 +94,17 @@ export function resolveEventTriggers(
     }
   }
   return out;
+}
+
+/** `webhook` (with Hasura's `{{VAR}}` templates) or the value of `webhook_from_env`. */
+function webhookUrl(
+  webhook: string | undefined,
+  fromEnv: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
+  if (webhook === undefined) return env[fromEnv ?? ''] ?? '';
+  const rendered = renderEnvTemplate(webhook, env);
+  return 'value' in rendered ? rendered.value : webhook;
 }
 
 /** `notify_hasura_<name>_<OP>`, Hasura's `pgIdenTrigger`. */

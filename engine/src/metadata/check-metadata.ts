@@ -21,6 +21,7 @@ import {
   resolveTrackedFunction,
 } from './resolve-function';
 import { COLUMN_OPERATORS, COMPARISON_OPERATORS } from '../schema/operators';
+import { missingVariablesMessage, renderEnvTemplate } from '../actions/env-template';
 
 /**
  * Checks metadata against the migrated database, as Hasura does when it reports "inconsistent
@@ -370,6 +371,13 @@ class Checker {
         }
         const env = this.options.env;
         if (!env) continue;
+        if (trigger.webhook !== undefined) {
+          // Hasura's URL templates: `{{EVENTS_BASE_URL}}/bookings`.
+          const rendered = renderEnvTemplate(trigger.webhook, env);
+          if ('missing' in rendered) {
+            this.report(file, `${path}.webhook`, missingVariablesMessage(rendered.missing));
+          }
+        }
         if (trigger.webhook_from_env !== undefined && !env[trigger.webhook_from_env]) {
           this.report(
             file,
