@@ -498,6 +498,39 @@ describe('event triggers on one engine', () => {
     expect(await invocations(test.db, event?.id ?? '')).toHaveLength(1);
   });
 
+  it('waits, when stopping, for a delivery under way and records it', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let reached: () => void = () => undefined;
+    const called = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const slow: typeof fetch = async () => {
+      reached();
+      await held;
+      return new Response('{"ok":true}', { status: 200 });
+    };
+    const stopping = await start(withTrigger, { fetch: slow });
+    await test.db.query("insert into public.notes (title, owner_id) values ('a', 1)");
+    const delivering = stopping.events?.deliverDue();
+    await called;
+    let closed = false;
+    const closing = stopping.close().then(() => {
+      closed = true;
+    });
+    // The stop waits on the webhook's answer (nothing else can let it finish)...
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    answer();
+    await closing;
+    expect(await delivering).toBe(1);
+    // ...and the answer is recorded before the engine has stopped.
+    const [event] = await events(test.db);
+    expect(event).toMatchObject({ delivered: true, tries: 1, locked: null });
+  });
+
   it('sends only the payload columns of an operation', async () => {
     await engine.close();
     await start(withPayloadColumns);
