@@ -42,6 +42,13 @@ import {
   readApiLimits,
   withinTimeLimit,
 } from './limits/api-limits';
+import {
+  DEFAULT_LOCK_TIMEOUT_MS,
+  EventDelivery,
+  installEventTriggers,
+  readEventSettings,
+  resolveEventTriggers,
+} from './events';
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
 import { ScalarRegistry } from './graphql/scalars';
@@ -239,6 +246,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const { problems } = checkMetadata(metadata, catalogue, {
     requireAllTablesTracked: false,
     projectConventions: false,
+    env,
   });
   if (problems.length > 0) throw new MetadataError(problems);
   const model: DataModel = await buildDataModel(metadata, catalogue, db);
@@ -263,6 +271,40 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     DEFAULT_MAX_RESPONSE_BYTES,
   );
   await db.setStatementTimeout(statementTimeoutMs);
+
+  // Event triggers: capture by Postgres triggers (created or replaced, stale ones dropped, on
+  // every start), delivery by a worker of this process (engine/src/events/).
+  const eventTriggers = resolveEventTriggers(metadata, env);
+  const eventSettings = readEventSettings(env);
+  await installEventTriggers(db, eventTriggers, catalogue, { stringifyNumerics });
+  const events =
+    eventTriggers.length === 0
+      ? undefined
+      : new EventDelivery({
+          db,
+          triggers: eventTriggers,
+          now: options.events?.now ?? (() => new Date()),
+          fetch: fetchImpl,
+          ...eventSettings,
+          lockTimeoutMs: options.events?.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+          version: ENGINE_VERSION,
+          log:
+            options.events?.log ??
+            ((message, error) => {
+              console.error(message, error);
+            }),
+        });
+  /**
+   * The session of a mutation for the trigger functions: Hasura sets the transaction-local
+   * `hasura.user` to the session variables as json before the mutation (its `setHeadersTx`),
+   * and `hdb_catalog.insert_event_log` reads it into the event's `session_variables`.
+   */
+  const setSessionForEvents = async (tx: Queryable, session: Session) => {
+    if (!events) return;
+    await tx.query("select set_config('hasura.user', $1, true)", [
+      JSON.stringify(session.variables),
+    ]);
+  };
 
   const actionFieldsFor = (role: string): ActionFields => {
     const fields = actionRootFields(actions, role);
@@ -511,6 +553,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     if (operationPlan.type === 'mutation' && !hasActions && sqlRoots.length > 0) {
       // Every root mutation of a request runs in one transaction.
       await db.transaction(async (tx) => {
+        await setSessionForEvents(tx, session);
         for (const root of sqlRoots)
           results.set(root.key, await runRoot(tx, root, variables, session, budget));
       });
@@ -558,7 +601,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
           data[root.key] = results.has(root.key)
             ? results.get(root.key)
             : operationPlan.type === 'mutation'
-              ? await db.transaction((tx) => runRoot(tx, root, variables, session, budget))
+              ? await db.transaction(async (tx) => {
+                  await setSessionForEvents(tx, session);
+                  return runRoot(tx, root, variables, session, budget);
+                })
               : await runRoot(db, root, variables, session, budget);
       }
     }
@@ -583,9 +629,15 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     }
   }
 
+  if (events && options.events?.deliver !== false) events.start();
+
   return {
     roles: [...knownRoles],
     stats: () => ({ ...stats }),
+    events,
+    async close() {
+      await events?.stop();
+    },
     async graphql(request: EngineRequest): Promise<EngineResponse> {
       if (Array.isArray(request.body)) {
         // Hasura checks the batch size before any operation runs; a request without a valid

@@ -26,7 +26,16 @@ export {
   type MetadataProblem,
 } from './metadata/load-metadata';
 export { checkMetadata, type CheckOptions, type CheckSummary } from './metadata/check-metadata';
-export type { Engine, EngineOptions, EngineRequest, EngineResponse, HeaderMap } from './engine-api';
+export type {
+  Engine,
+  EngineEventOptions,
+  EngineEvents,
+  EngineOptions,
+  EngineRequest,
+  EngineResponse,
+  HeaderMap,
+} from './engine-api';
+export { EVENT_CATALOG_SQL, type EventPayload } from './events';
 export { createEngine, ENGINE_VERSION } from './engine';
 export {
   createEngineHttpServer,

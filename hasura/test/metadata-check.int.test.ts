@@ -136,14 +136,14 @@ describe('the metadata check', () => {
   it('refuses metadata it does not support, naming the file and key', async () => {
     const file = await edit(
       'databases/default/tables/public_pets.yaml',
-      (t) => `${t}event_triggers: []\n`,
+      (t) => `${t}remote_relationships: []\n`,
     );
     const error = await loadMetadata(copy).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MetadataError);
     expect((error as MetadataError).problems).toContainEqual({
       file,
       path: '',
-      message: 'not supported by the engine (event_triggers)',
+      message: 'not supported by the engine (remote_relationships)',
     });
   });
 

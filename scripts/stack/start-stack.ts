@@ -86,6 +86,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     graphql: (request) => (engine ? engine.graphql(request) : Promise.resolve(starting)),
     explain: (request) => (engine ? engine.explain(request) : Promise.resolve(starting)),
     stats: () => engine?.stats() ?? { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 },
+    get events() {
+      return engine?.events;
+    },
+    close: () => engine?.close() ?? Promise.resolve(),
   };
   let functions: Functions | undefined;
   let db: Database | undefined;
@@ -205,12 +209,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       databaseLabel: describeLocation(location),
       async close() {
         await closeServer();
+        // Event deliveries under way finish (and are recorded) before the database closes.
+        await readyEngine.close();
         await ready.close();
         await unlock();
       },
     };
   } catch (error) {
     await closeServer();
+    await engine?.close().catch(() => undefined);
     await db?.close().catch(() => undefined);
     await unlock();
     throw error;

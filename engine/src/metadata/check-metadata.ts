@@ -21,6 +21,7 @@ import {
   resolveTrackedFunction,
 } from './resolve-function';
 import { COLUMN_OPERATORS, COMPARISON_OPERATORS } from '../schema/operators';
+import { missingVariablesMessage, renderEnvTemplate } from '../actions/env-template';
 
 /**
  * Checks metadata against the migrated database, as Hasura does when it reports "inconsistent
@@ -38,6 +39,12 @@ export interface CheckOptions {
    * must not also be writable. Hasura accepts that (the preset wins), and so does the engine.
    */
   projectConventions?: boolean;
+  /**
+   * The environment the engine runs with: when given, every `webhook_from_env` and header
+   * `value_from_env` of an event trigger must be set (Hasura reports a missing one as
+   * inconsistent metadata). The CLI check, which runs without the product's environment, omits it.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface CheckSummary {
@@ -118,6 +125,7 @@ class Checker {
       if (loaded.metadata.is_enum) this.checkEnumTable(loaded, info);
       permissionCount += this.checkPermissions(loaded, info);
     }
+    this.checkEventTriggers();
     const actions = this.checkActions();
     for (const variable of this.sessionVariables) {
       if (!WELL_FORMED_SESSION_VARIABLE.test(variable)) {
@@ -311,6 +319,82 @@ class Checker {
       for (const item of value) this.collectSessionVariables(item, intoObjects);
     } else if (intoObjects && value !== null && typeof value === 'object') {
       for (const item of Object.values(value)) this.collectSessionVariables(item, intoObjects);
+    }
+  }
+
+  /**
+   * Event triggers (Hasura.RQL.DDL.EventTrigger): a name of letters, digits, `_` and `-`, at
+   * most 42 characters (its trigger function `notify_hasura_<name>_<OP>` must fit Postgres's
+   * 63-character identifiers), unique in the source; at least one operation; existing columns;
+   * exactly one of `webhook` and `webhook_from_env`, and the variables set.
+   */
+  private checkEventTriggers(): void {
+    const seen = new Map<string, string>();
+    for (const loaded of this.tracked.values()) {
+      const info = this.db.tables.get(tableKey(loaded.table));
+      for (const trigger of loaded.metadata.event_triggers ?? []) {
+        const path = `event_triggers[${trigger.name}]`;
+        const { file } = loaded;
+        if (!/^[A-Za-z0-9_-]+$/.test(trigger.name) || trigger.name.length > 42) {
+          this.report(
+            file,
+            `${path}.name`,
+            'an event trigger name has at most 42 letters, digits, "_" or "-"',
+          );
+        }
+        const other = seen.get(trigger.name);
+        if (other !== undefined) {
+          this.report(file, path, `event trigger "${trigger.name}" is also defined on ${other}`);
+        }
+        seen.set(trigger.name, tableKey(loaded.table));
+        const { definition } = trigger;
+        if (
+          !definition.insert &&
+          !definition.update &&
+          !definition.delete &&
+          definition.enable_manual !== true
+        ) {
+          this.report(file, `${path}.definition`, 'an event trigger needs at least one operation');
+        }
+        if (info) {
+          for (const op of ['insert', 'update', 'delete'] as const) {
+            const spec = definition[op];
+            if (!spec) continue;
+            this.checkColumnList(file, `${path}.definition.${op}.columns`, info, spec.columns);
+            if (spec.payload !== undefined) {
+              this.checkColumnList(file, `${path}.definition.${op}.payload`, info, spec.payload);
+            }
+          }
+        }
+        if ((trigger.webhook === undefined) === (trigger.webhook_from_env === undefined)) {
+          this.report(file, path, 'exactly one of webhook and webhook_from_env is required');
+        }
+        const env = this.options.env;
+        if (!env) continue;
+        if (trigger.webhook !== undefined) {
+          // Hasura's URL templates: `{{EVENTS_BASE_URL}}/bookings`.
+          const rendered = renderEnvTemplate(trigger.webhook, env);
+          if ('missing' in rendered) {
+            this.report(file, `${path}.webhook`, missingVariablesMessage(rendered.missing));
+          }
+        }
+        if (trigger.webhook_from_env !== undefined && !env[trigger.webhook_from_env]) {
+          this.report(
+            file,
+            `${path}.webhook_from_env`,
+            `environment variable "${trigger.webhook_from_env}" is not set`,
+          );
+        }
+        for (const header of trigger.headers ?? []) {
+          if ('value_from_env' in header && env[header.value_from_env] === undefined) {
+            this.report(
+              file,
+              `${path}.headers[${header.name}]`,
+              `environment variable "${header.value_from_env}" is not set`,
+            );
+          }
+        }
+      }
     }
   }
 

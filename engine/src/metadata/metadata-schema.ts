@@ -165,6 +165,45 @@ function permissionEntry<T extends z.ZodType>(permission: T) {
   return z.strictObject({ role: z.string().min(1), permission, comment: z.string().optional() });
 }
 
+/**
+ * An event trigger of a table (Hasura's `EventTriggerConf`, Hasura.RQL.Types.EventTrigger):
+ * `definition` names the operations (`insert`/`delete` with `columns: "*"`, `update` with the
+ * columns whose change fires it, `enable_manual`), the webhook is a URL or an environment
+ * variable, and `retry_conf` defaults as Hasura's (`num_retries` 0, `interval_sec` 10,
+ * `timeout_sec` 60); each operation may name its `payload` columns. Hasura's `request_transform`,
+ * `response_transform` and `cleanup_config` are not supported: strict objects refuse them by name.
+ */
+const subscribeColumnsSchema = z.strictObject({
+  columns: columnListSchema,
+  /** The columns sent in `data.old`/`data.new` (Hasura's delivery columns; default all). */
+  payload: columnListSchema.optional(),
+});
+const eventHeaderSchema = z.union([
+  z.strictObject({ name: z.string().min(1), value: z.string() }),
+  z.strictObject({ name: z.string().min(1), value_from_env: z.string().min(1) }),
+]);
+export const eventTriggerSchema = z.strictObject({
+  name: z.string().min(1),
+  definition: z.strictObject({
+    enable_manual: z.boolean().optional(),
+    insert: subscribeColumnsSchema.optional(),
+    update: subscribeColumnsSchema.optional(),
+    delete: subscribeColumnsSchema.optional(),
+  }),
+  webhook: z.string().min(1).optional(),
+  webhook_from_env: z.string().min(1).optional(),
+  headers: z.array(eventHeaderSchema).optional(),
+  retry_conf: z
+    .strictObject({
+      num_retries: z.number().int().nonnegative().optional(),
+      interval_sec: z.number().int().positive().optional(),
+      timeout_sec: z.number().int().positive().optional(),
+    })
+    .optional(),
+  comment: z.string().optional(),
+});
+export type EventTriggerInput = z.infer<typeof eventTriggerSchema>;
+
 export const tableMetadataSchema = z.strictObject({
   table: qualifiedTableSchema,
   is_enum: z.boolean().optional(),
@@ -176,6 +215,7 @@ export const tableMetadataSchema = z.strictObject({
   select_permissions: z.array(permissionEntry(selectPermissionSchema)).optional(),
   update_permissions: z.array(permissionEntry(updatePermissionSchema)).optional(),
   delete_permissions: z.array(permissionEntry(deletePermissionSchema)).optional(),
+  event_triggers: z.array(eventTriggerSchema).optional(),
 });
 export type TableMetadataInput = z.infer<typeof tableMetadataSchema>;
 
