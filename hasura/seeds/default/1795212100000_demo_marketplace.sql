@@ -122,14 +122,16 @@ insert into public.plans (id, code, name, kind, is_public, description, details,
 
 -- ---------------------------------------------------------------------------------------------
 -- White-label sites. Happy Paws is reached by sub-domain (happypaws.localhost locally),
--- BrightCare by its custom domain (brightcare.localhost) or its sub-domain brightcarevet.
+-- BrightCare by its custom domain (brightcare.localhost) or its sub-domain brightcarevet. No site
+-- has a logo yet (a logo is a picture the practice uploads in Settings → Website): headers show
+-- the brand name.
 -- ---------------------------------------------------------------------------------------------
 insert into public.websites (id, vendor_id, name, logo, header_section, body_section, custom_domain, sys_domain, sub_domain) values
-  (1, 2, 'Happy Paws', 'https://assets.petwell.example.com/brands/happypaws/logo.png',
+  (1, 2, 'Happy Paws', null,
    '<h1>Happy Paws Veterinary Clinic</h1><p>Family vet care in Brooklyn since 2009: visit us on Atlantic Avenue or see a vet by video, phone or chat.</p>',
    '<h2>Why families choose Happy Paws</h2><ul><li>Same-week wellness exams and vaccinations</li><li>In-house dental suite with digital X-rays</li><li>Video and chat follow-ups with the vet who knows your pet</li></ul><p>Questions? Call us at <a href="tel:7185550142">(718) 555-0142</a>.</p>',
    null, null, 'happypaws'),
-  (2, 3, 'BrightCare Animal Hospital', 'https://assets.petwell.example.com/brands/brightcare/logo.png',
+  (2, 3, 'BrightCare Animal Hospital', null,
    '<h1>BrightCare Animal Hospital</h1><p>Lincoln Park''s full-service hospital, with urgent care open every day from 8 am to 8 pm.</p>',
    '<h2>Care when you need it</h2><p>Book a clinic visit, a video consult or a phone call with our vets. Urgent care takes walk-ins, but booking ahead shortens your wait.</p><p><strong>2150 N Clark Street, Chicago, IL 60614</strong></p>',
    'brightcare.localhost', null, 'brightcarevet');

@@ -133,6 +133,7 @@ describe('the Users screen of the main vendor', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual([
+      'Actions',
       'Id',
       'Created',
       'First name',
@@ -142,7 +143,6 @@ describe('the Users screen of the main vendor', () => {
       'Phone',
       'E-mail',
       'Promo code',
-      'Actions',
     ]);
     const first = within(table).getAllByRole('row')[1];
     if (!first) throw new Error('no row');

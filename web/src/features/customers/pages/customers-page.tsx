@@ -266,6 +266,10 @@ function CustomersTable({
           <table className="customers-table">
             <thead>
               <tr>
+                {/* View first: the row's action stays in sight when the wide row scrolls. */}
+                <th scope="col">
+                  <span className="visually-hidden">{c.actions}</span>
+                </th>
                 <th scope="col">{c.id}</th>
                 <th scope="col">{c.created}</th>
                 <th scope="col">{c.firstName}</th>
@@ -275,23 +279,11 @@ function CustomersTable({
                 <th scope="col">{c.phone}</th>
                 <th scope="col">{c.email}</th>
                 {whole ? <th scope="col">{c.promo}</th> : null}
-                <th scope="col">
-                  <span className="visually-hidden">{c.actions}</span>
-                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.id}</td>
-                  <td>{dateText(row.created_at)}</td>
-                  <td>{row.first_name}</td>
-                  <td>{row.last_name}</td>
-                  {whole ? <td>{row.plan ?? CUSTOMERS_TEXT.none}</td> : null}
-                  {whole ? <td>{row.source || CUSTOMERS_TEXT.none}</td> : null}
-                  <td>{row.phone ?? CUSTOMERS_TEXT.none}</td>
-                  <td className="customers-email">{row.email}</td>
-                  {whole ? <td>{row.promo ?? CUSTOMERS_TEXT.none}</td> : null}
                   <td>
                     <Link
                       className="button button-secondary customers-view"
@@ -301,6 +293,15 @@ function CustomersTable({
                       {CUSTOMERS_TEXT.view}
                     </Link>
                   </td>
+                  <td>{row.id}</td>
+                  <td>{dateText(row.created_at)}</td>
+                  <td>{row.first_name}</td>
+                  <td>{row.last_name}</td>
+                  {whole ? <td>{row.plan ?? CUSTOMERS_TEXT.none}</td> : null}
+                  {whole ? <td>{row.source || CUSTOMERS_TEXT.none}</td> : null}
+                  <td>{row.phone ?? CUSTOMERS_TEXT.none}</td>
+                  <td className="customers-email">{row.email}</td>
+                  {whole ? <td>{row.promo ?? CUSTOMERS_TEXT.none}</td> : null}
                 </tr>
               ))}
             </tbody>
