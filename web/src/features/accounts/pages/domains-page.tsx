@@ -8,20 +8,12 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { Loading } from '../../../components/loading';
-import { PageTitle } from '../../../components/page-title';
-import {
-  type OwnWebsiteQuery,
-  useOwnWebsiteQuery,
-  useSaveWebsiteMutation,
-  useVerifyCustomDomainMutation,
-} from '../../../generated/practice';
-import { useAuthUser } from '../../../lib/auth';
+import { useSaveWebsiteMutation, useVerifyCustomDomainMutation } from '../../../generated/practice';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../../../ui/form';
 import { DOMAINS_TEXT } from '../domains-text';
-import { PlatformSiteNotice } from '../platform-site-notice';
+import { type OwnWebsite, OwnSiteScreen } from '../own-site-screen';
 
-type Website = OwnWebsiteQuery['websites'][number];
+type Website = OwnWebsite;
 
 /** The sub-domain is required here; the custom domain stays optional; both trimmed. */
 const domainsSchema = z.object({
@@ -41,44 +33,19 @@ const messageOf = (error: { graphQLErrors: { message: string }[] } | undefined) 
  * The platform's own practice, which has no site, is told its listings are on the main site.
  */
 export function DomainsPage() {
-  const user = useAuthUser();
-  const [{ data, fetching, error }, refetch] = useOwnWebsiteQuery({
-    requestPolicy: 'cache-and-network',
-  });
-  const site = data?.websites[0];
-  let body;
-  if (fetching && !data) body = <Loading />;
-  else if (!data) body = <Alert tone="error">{DOMAINS_TEXT.failed}</Alert>;
-  // The platform's own practice has no white-label site: its listings are on the main site.
-  else if (!site && user?.isMainVendor) body = <PlatformSiteNotice />;
-  else {
-    body = (
-      <>
-        {error ? <Alert tone="error">{DOMAINS_TEXT.failed}</Alert> : null}
-        <DomainsForm
-          key={site?.id ?? 0}
-          site={site}
-          onSaved={() => {
-            refetch({ requestPolicy: 'network-only' });
-          }}
-        />
-        {site ? (
-          <Hosts
-            site={site}
-            onVerified={() => {
-              refetch({ requestPolicy: 'network-only' });
-            }}
-          />
-        ) : null}
-      </>
-    );
-  }
   return (
-    <section className="domains-screen">
-      <PageTitle title={DOMAINS_TEXT.title} />
-      <h1>{DOMAINS_TEXT.title}</h1>
-      {body}
-    </section>
+    <OwnSiteScreen
+      title={DOMAINS_TEXT.title}
+      className="domains-screen"
+      failed={DOMAINS_TEXT.failed}
+    >
+      {(site, reload) => (
+        <>
+          <DomainsForm key={site?.id ?? 0} site={site} onSaved={reload} />
+          {site ? <Hosts site={site} onVerified={reload} /> : null}
+        </>
+      )}
+    </OwnSiteScreen>
   );
 }
 

@@ -4,19 +4,12 @@ import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/field-parts';
-import { Loading } from '../../../components/loading';
-import { PageTitle } from '../../../components/page-title';
-import {
-  type OwnWebsiteQuery,
-  useOwnWebsiteQuery,
-  useSaveWebsiteMutation,
-} from '../../../generated/practice';
-import { useAuthUser } from '../../../lib/auth';
+import { useSaveWebsiteMutation } from '../../../generated/practice';
 import { Form, FormTextField, SubmitButton, useFormField, useZodForm } from '../../../ui/form';
 import { VendorHtml } from '../../../ui/sanitize-html/vendor-html';
 import { acceptOf } from '../../../ui/uploader/upload-file';
 import { useUpload } from '../../../ui/uploader/use-upload';
-import { PlatformSiteNotice } from '../platform-site-notice';
+import { type OwnWebsite, OwnSiteScreen } from '../own-site-screen';
 import { WEBSITE_TEXT } from '../website-text';
 
 // The editor (Tiptap and ProseMirror) is this screen's alone: loaded when the screen shows.
@@ -26,7 +19,7 @@ const RichTextEditor = lazy(() =>
   })),
 );
 
-type Website = OwnWebsiteQuery['websites'][number];
+type Website = OwnWebsite;
 
 /** The Website tab's fields; the domains are the Domains tab's and are saved as they are. */
 const websiteSchema = saveWebsiteSchema.pick({
@@ -77,35 +70,14 @@ function siteAddress(site: Website): string | null {
  * it and the preview sanitises what it renders; the domains stay as the Domains tab saved them.
  */
 export function WebsitePage() {
-  const user = useAuthUser();
-  const [{ data, fetching, error }, refetch] = useOwnWebsiteQuery({
-    requestPolicy: 'cache-and-network',
-  });
-  const site = data?.websites[0];
-  let body;
-  if (fetching && !data) body = <Loading />;
-  else if (!data) body = <Alert tone="error">{WEBSITE_TEXT.failed}</Alert>;
-  else if (!site && user?.isMainVendor) body = <PlatformSiteNotice />;
-  else {
-    body = (
-      <>
-        {error ? <Alert tone="error">{WEBSITE_TEXT.failed}</Alert> : null}
-        <WebsiteEditor
-          key={site?.id ?? 0}
-          site={site}
-          onSaved={() => {
-            refetch({ requestPolicy: 'network-only' });
-          }}
-        />
-      </>
-    );
-  }
   return (
-    <section className="website-screen">
-      <PageTitle title={WEBSITE_TEXT.title} />
-      <h1>{WEBSITE_TEXT.title}</h1>
-      {body}
-    </section>
+    <OwnSiteScreen
+      title={WEBSITE_TEXT.title}
+      className="website-screen"
+      failed={WEBSITE_TEXT.failed}
+    >
+      {(site, reload) => <WebsiteEditor key={site?.id ?? 0} site={site} onSaved={reload} />}
+    </OwnSiteScreen>
   );
 }
 
