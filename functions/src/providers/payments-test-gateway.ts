@@ -87,6 +87,20 @@ export function cardBrand(number: string): string {
   return 'card';
 }
 
+/** A capture or refund must move exactly what was authorised. */
+const sameAmount = (
+  authorization: { amountCents: number; currency: string },
+  expected: { amountCents: number; currency: string },
+) =>
+  authorization.amountCents === expected.amountCents &&
+  authorization.currency === expected.currency;
+
+const AMOUNT_MISMATCH = {
+  ok: false,
+  refusal: 'amount-mismatch',
+  message: TEST_GATEWAY_MESSAGES.keyReused,
+} as const;
+
 export function createTestGateway(): TestGateway {
   const authorizations = new Map<string, TestAuthorization>();
   const byKey = new Map<string, { amountCents: number; result: AuthorizeResult }>();
@@ -156,15 +170,8 @@ export function createTestGateway(): TestGateway {
       let result: CaptureResult;
       if (authorization?.status !== 'authorized') {
         result = { ok: false, refusal: 'failed', message: TEST_GATEWAY_MESSAGES.notAuthorized };
-      } else if (
-        authorization.amountCents !== expected.amountCents ||
-        authorization.currency !== expected.currency
-      ) {
-        result = {
-          ok: false,
-          refusal: 'amount-mismatch',
-          message: TEST_GATEWAY_MESSAGES.keyReused,
-        };
+      } else if (!sameAmount(authorization, expected)) {
+        result = AMOUNT_MISMATCH;
       } else if (declineOnCapture.has(reference)) {
         result = { ok: false, refusal: 'declined', message: TEST_GATEWAY_MESSAGES.declined };
       } else {
@@ -194,15 +201,8 @@ export function createTestGateway(): TestGateway {
         refunds.set(expected.idempotencyKey, result);
       } else if (authorization.status !== 'captured') {
         result = { ok: false, refusal: 'failed', message: TEST_GATEWAY_MESSAGES.notCaptured };
-      } else if (
-        authorization.amountCents !== expected.amountCents ||
-        authorization.currency !== expected.currency
-      ) {
-        result = {
-          ok: false,
-          refusal: 'amount-mismatch',
-          message: TEST_GATEWAY_MESSAGES.keyReused,
-        };
+      } else if (!sameAmount(authorization, expected)) {
+        result = AMOUNT_MISMATCH;
       } else if (failOnRefund.has(reference)) {
         result = { ok: false, refusal: 'failed', message: TEST_GATEWAY_MESSAGES.processorError };
       } else {
