@@ -156,6 +156,29 @@ describe('cancel_booking: the money', () => {
     expect(ledgerOf(row['provider_ref'])).toMatchObject({ refunds: 1 });
   });
 
+  it('a repeat while another request holds the refund is told it is canceled; once that lease runs out it finishes the refund', async () => {
+    const { token, id } = await paidBooking();
+    expect((await cancel(id, token)).errors).toBeUndefined();
+    // As if a request were at the gateway now: the refund is not recorded, its lease is held.
+    const hold = (lease: string) =>
+      db().query(
+        `update public.payments set status = 'captured', settling_until = now() + $2::interval
+          where id = (select payment_id from public.bookings where id = $1)`,
+        [id, lease],
+      );
+    await hold('1 minute');
+    const repeat = await cancel(id, token);
+    expect(repeat.errors?.[0]?.message).toBe(CANCEL_BOOKING_MESSAGES.alreadyCanceled);
+    expect((await bookingOf(id))['payment_status']).toBe('captured');
+    // The process holding it died: its lease ran out, and the next request finishes the refund.
+    await hold('-1 second');
+    const retried = await cancel(id, token);
+    expect(retried.errors).toBeUndefined();
+    const row = await bookingOf(id);
+    expect(row['payment_status']).toBe('refunded');
+    expect(ledgerOf(row['provider_ref'])).toMatchObject({ refunds: 1 });
+  });
+
   it('when the refund fails the booking stays canceled, the answer says so, and a retry refunds it', async () => {
     const { owner, token, id } = await paidBooking(TEST_CARDS.refundFails);
     const failed = await cancel(id, token);

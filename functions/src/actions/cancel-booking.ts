@@ -11,6 +11,7 @@ import {
   type CanceledBy,
   isUnsettled,
   sendCancellationMails,
+  claimSettlement,
   settlePayment,
   type Settlement,
 } from '../lib/booking-cancellation';
@@ -94,7 +95,9 @@ function paymentOf(row: Row): BookingPayment | null {
  * that removes the event (and, when the owner canceled, the listing's owner too).
  *
  * When the gateway fails, the booking stays canceled and the answer says the refund is still to
- * come; asking again finishes the refund, once.
+ * come; asking again finishes the refund, once. A repeat that arrives while the first request is
+ * still at the gateway finds the settlement claimed (payments.settling_until) and is told the
+ * booking is already canceled.
  */
 export const cancelBookingAction = defineAction({
   name: 'cancel_booking',
@@ -131,6 +134,9 @@ export const cancelBookingAction = defineAction({
       if (!isUnsettled(payment) || !row.canceled_by)
         throw new ActionError('conflict', CANCEL_BOOKING_MESSAGES.alreadyCanceled);
       const settlement = await settlePayment(deps, row.id, payment);
+      // The request that canceled it is at the gateway now: this one is a repeat.
+      if (settlement.busy)
+        throw new ActionError('conflict', CANCEL_BOOKING_MESSAGES.alreadyCanceled);
       if (!settlement.ok)
         throw new ActionError('provider-unavailable', CANCEL_BOOKING_MESSAGES.refundPending);
       return {
@@ -145,17 +151,27 @@ export const cancelBookingAction = defineAction({
     if (new Date(row.slot).getTime() <= now.getTime())
       throw new ActionError('conflict', CANCEL_BOOKING_MESSAGES.past);
     // One statement decides: only a booking that is neither canceled nor begun becomes canceled.
-    const canceled = await one<{ id: number }>(
-      deps.db,
-      `update public.bookings set status = $2, canceled_by = $3
-        where id = $1 and status <> $2 and slot > $4
-        returning id`,
-      [row.id, BOOKING_STATUS.canceled, by, now.toISOString()],
-    );
+    // The payment's settlement is claimed with it, so a repeat that sees it canceled finds the
+    // settlement taken and does not go to the gateway beside this request.
+    const canceled = await deps.db.transaction(async (tx) => {
+      const done = await one<{ id: number }>(
+        tx,
+        `update public.bookings set status = $2, canceled_by = $3
+          where id = $1 and status <> $2 and slot > $4
+          returning id`,
+        [row.id, BOOKING_STATUS.canceled, by, now.toISOString()],
+      );
+      if (!done) return null;
+      return { claimed: isUnsettled(payment) && (await claimSettlement(tx, payment)) };
+    });
     if (!canceled) throw new ActionError('conflict', CANCEL_BOOKING_MESSAGES.alreadyCanceled);
 
     let settlement: Settlement | null = null;
-    if (isUnsettled(payment)) settlement = await settlePayment(deps, row.id, payment);
+    if (isUnsettled(payment))
+      settlement = canceled.claimed
+        ? await settlePayment(deps, row.id, payment, { claimed: true })
+        : // Held elsewhere (a lease not yet run out): the refund is still to come.
+          { status: payment.status, ok: false };
     await sendCancellationMails(
       deps,
       deps.db,

@@ -26,11 +26,18 @@ export interface BookingPayment {
   amountCents: number;
 }
 
-/** What became of the payment: refunded, voided, or left as it was (the step failed). */
+/**
+ * What became of the payment: refunded, voided, or left as it was (the step failed); `busy` when
+ * another request holds the settlement (it is at the gateway now), so this one did nothing.
+ */
 export interface Settlement {
   status: string;
   ok: boolean;
+  busy?: boolean;
 }
+
+/** How long one request may hold a payment's settlement: longer than any gateway call. */
+export const SETTLEMENT_LEASE_SECONDS = 120;
 
 /** A payment that a canceled booking still holds: captured money or an authorization. */
 export const isUnsettled = (payment: BookingPayment | null): payment is BookingPayment =>
@@ -76,8 +83,46 @@ export async function loadBookingPayment(
     : null;
 }
 
-/** Refunds the captured money, or releases the authorization, then records the payment's status. */
+/**
+ * Claims a payment's settlement: one request at a time goes to the gateway for it, and no
+ * transaction is held open while it waits. A lease that ran out (a process that died at the
+ * gateway) may be taken again. False when another request holds it, or the payment moved on.
+ */
+export async function claimSettlement(db: Queryable, payment: BookingPayment): Promise<boolean> {
+  const claimed = await one<{ id: number }>(
+    db,
+    `update public.payments
+        set settling_until = now() + make_interval(secs => $3)
+      where id = $1 and status = $2 and (settling_until is null or settling_until < now())
+      returning id`,
+    [payment.id, payment.status, SETTLEMENT_LEASE_SECONDS],
+  );
+  return claimed !== undefined;
+}
+
+/**
+ * Refunds the captured money, or releases the authorization, then records the payment's status
+ * and gives the claim back. `claimed`: the caller claimed it already (with the cancellation, in
+ * one transaction), else it is claimed here.
+ */
 export async function settlePayment(
+  deps: Deps,
+  bookingId: number,
+  payment: BookingPayment,
+  { claimed = false }: { claimed?: boolean } = {},
+): Promise<Settlement> {
+  if (!claimed && !(await claimSettlement(deps.db, payment)))
+    return { status: payment.status, ok: false, busy: true };
+  try {
+    return await settleClaimed(deps, bookingId, payment);
+  } finally {
+    await deps.db.query(`update public.payments set settling_until = null where id = $1`, [
+      payment.id,
+    ]);
+  }
+}
+
+async function settleClaimed(
   deps: Deps,
   bookingId: number,
   payment: BookingPayment,

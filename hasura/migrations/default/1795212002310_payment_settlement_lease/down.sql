@@ -1,0 +1,1 @@
+alter table public.payments drop column settling_until;
