@@ -1140,6 +1140,7 @@ export type Payments_Bool_Exp = {
   request_hash?: String_Comparison_Exp | null | undefined;
   response?: Jsonb_Comparison_Exp | null | undefined;
   service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  settling_until?: Timestamptz_Comparison_Exp | null | undefined;
   status?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   user?: Users_Bool_Exp | null | undefined;
@@ -1164,6 +1165,7 @@ export type Payments_Max_Order_By = {
   provider?: Order_By | null | undefined;
   provider_ref?: Order_By | null | undefined;
   request_hash?: Order_By | null | undefined;
+  settling_until?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
@@ -1186,6 +1188,7 @@ export type Payments_Min_Order_By = {
   provider?: Order_By | null | undefined;
   provider_ref?: Order_By | null | undefined;
   request_hash?: Order_By | null | undefined;
+  settling_until?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
@@ -1214,6 +1217,7 @@ export type Payments_Order_By = {
   request_hash?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
   service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  settling_until?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user?: Users_Order_By | null | undefined;

@@ -1492,6 +1492,7 @@ export type Payments_Bool_Exp = {
   request_hash?: String_Comparison_Exp | null | undefined;
   response?: Jsonb_Comparison_Exp | null | undefined;
   service_requests?: Service_Requests_Bool_Exp | null | undefined;
+  settling_until?: Timestamptz_Comparison_Exp | null | undefined;
   status?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   user?: Users_Bool_Exp | null | undefined;
@@ -1524,6 +1525,7 @@ export type Payments_Insert_Input = {
   request_hash?: string | null | undefined;
   response?: unknown;
   service_requests?: Service_Requests_Arr_Rel_Insert_Input | null | undefined;
+  settling_until?: string | null | undefined;
   status?: string | null | undefined;
   updated_at?: string | null | undefined;
   user?: Users_Obj_Rel_Insert_Input | null | undefined;
@@ -1548,6 +1550,7 @@ export type Payments_Max_Order_By = {
   provider?: Order_By | null | undefined;
   provider_ref?: Order_By | null | undefined;
   request_hash?: Order_By | null | undefined;
+  settling_until?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
@@ -1570,6 +1573,7 @@ export type Payments_Min_Order_By = {
   provider?: Order_By | null | undefined;
   provider_ref?: Order_By | null | undefined;
   request_hash?: Order_By | null | undefined;
+  settling_until?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
@@ -1610,6 +1614,7 @@ export type Payments_Order_By = {
   request_hash?: Order_By | null | undefined;
   response?: Order_By | null | undefined;
   service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
+  settling_until?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   user?: Users_Order_By | null | undefined;
@@ -1679,6 +1684,7 @@ export type Payments_Update_Column =
   | 'provider_ref'
   | 'request_hash'
   | 'response'
+  | 'settling_until'
   | 'status'
   | 'updated_at'
   | 'user_id'
