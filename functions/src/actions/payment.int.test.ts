@@ -425,7 +425,7 @@ describe('payment: races and repeats', () => {
       ),
     );
     const successes = answers.filter((a) => a?.result === 'Success');
-    expect(successes).toHaveLength(1);
+    expect(successes, JSON.stringify(answers)).toHaveLength(1);
     for (const a of answers.filter((x) => x?.result !== 'Success'))
       expect(a).toMatchObject({
         result: 'Error',
