@@ -35,6 +35,10 @@ const functionsEnvSchema = z
     HASURA_GRAPHQL_JWT_SECRET: z.string({ error: 'is required' }).min(1, 'is required'),
     JWT_PRIVATE_KEY: optional(z.string()),
     LINK_SIGNING_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+    // --- Hasura's metadata API, where the functions create one-off scheduled events (reminders,
+    // waitlist holds): the engine's base URL (no path) and its admin secret.
+    HASURA_ENDPOINT: optional(z.url()),
+    HASURA_GRAPHQL_ADMIN_SECRET: optional(z.string().min(1)),
     // --- tokens
     // Short: a token cannot be revoked, so it outlives a logout or a password change by at most this.
     ACCESS_TOKEN_TTL_SECONDS: z.preprocess(

@@ -5,17 +5,17 @@ import type { Db } from './lib/db';
 import type { Deps, Logger } from './lib/deps';
 import type { DnsResolver } from './providers/dns';
 import { createRouter } from './lib/router';
-import { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
+import { ACTIONS, EVENTS, RAW_ROUTES, REST_ROUTES } from './registry';
 
 export { readFunctionsEnv, type FunctionsEnv } from './env';
 export type { Db } from './lib/db';
 export type { Deps } from './lib/deps';
-export { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
+export { ACTIONS, EVENTS, RAW_ROUTES, REST_ROUTES } from './registry';
 export { functionPaths } from './adapters/node-http';
 
 export interface Functions {
   deps: Deps;
-  /** A node:http mount for the local stack: /actions/*, /api/*, /files/*, /dev/*. */
+  /** A node:http mount for the local stack: /actions/*, /events/*, /api/*, /files/*, /dev/*. */
   mount: ReturnType<typeof nodeMount>;
 }
 
@@ -36,6 +36,9 @@ export async function createFunctions(options: {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.dns ? { dns: options.dns } : {}),
   });
-  const route = createRouter({ actions: ACTIONS, rest: REST_ROUTES, raw: RAW_ROUTES }, deps);
+  const route = createRouter(
+    { actions: ACTIONS, rest: REST_ROUTES, raw: RAW_ROUTES, events: EVENTS },
+    deps,
+  );
   return { deps, mount: nodeMount(route, functionPaths) };
 }

@@ -35,6 +35,7 @@ import { verifyOtpAction } from './actions/verify-otp';
 import type { RestRoute } from './adapters/rest';
 import { devOutboxRoute } from './lib/dev-outbox';
 import type { ActionDefinition } from './lib/action';
+import type { EventHandlerDefinition } from './lib/event';
 import type { RawRoute } from './lib/router';
 
 /**
@@ -141,6 +142,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
 ];
 
 export const RAW_ROUTES: readonly RawRoute[] = [devOutboxRoute, filesRoute];
+
+/**
+ * The webhooks of Hasura's event triggers (tables/*.yaml `event_triggers`), cron triggers
+ * (cron_triggers.yaml) and the one-off scheduled events the functions create, at
+ * /events/<kebab-name>. A test keeps this list and the metadata's webhooks equal.
+ */
+export const EVENTS: readonly EventHandlerDefinition[] = [];
 
 /**
  * The raw routes a deployment still needs, and the function that carries them: with S3, private

@@ -174,6 +174,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         HASURA_GRAPHQL_JWT_SECRET: secrets.jwtSecret,
         HASURA_GRAPHQL_UNAUTHORIZED_ROLE: env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE,
         ACTIONS_BASE_URL: env.ACTIONS_BASE_URL ?? `${url}/actions`,
+        // Event and scheduled trigger webhooks (functions/src/registry.ts EVENTS).
+        EVENTS_BASE_URL: rawEnv['EVENTS_BASE_URL'] || `${url}/events`,
         ACTIONS_SECRET: secrets.actionsSecret,
       },
     });
@@ -183,6 +185,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         PUBLIC_URL: rawEnv['PUBLIC_URL'] || url,
         HASURA_GRAPHQL_JWT_SECRET: secrets.jwtSecret,
         ACTIONS_SECRET: secrets.actionsSecret,
+        // Scheduled events are created through this stack's own metadata API.
+        HASURA_ENDPOINT: rawEnv['HASURA_ENDPOINT'] || url,
+        HASURA_GRAPHQL_ADMIN_SECRET: secrets.adminSecret,
         // The dev outbox is the local stack's: on unless the environment says otherwise, and
         // never with NODE_ENV=production (functions/src/lib/dev-outbox.ts).
         DEV_OUTBOX:

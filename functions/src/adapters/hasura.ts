@@ -22,7 +22,7 @@ const payloadSchema = z.object({
 
 export const ACTION_SECRET_HEADER = 'x-petwell-action-secret';
 
-function sameSecret(given: string | undefined, expected: string): boolean {
+export function sameSecret(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

@@ -81,6 +81,7 @@ export function nodeMount(
 /** The paths the functions own inside the one-process stack. */
 export const functionPaths = (path: string) =>
   path.startsWith('/actions/') ||
+  path.startsWith('/events/') ||
   path.startsWith('/api/') ||
   path.startsWith('/files/') ||
   path.startsWith('/dev/');

@@ -8,6 +8,7 @@ import {
   smtpDelivery,
 } from '../providers/mail';
 import { createPaymentGateways } from '../providers/payments';
+import { hasuraScheduler, type Scheduler, unconfiguredScheduler } from '../providers/scheduler';
 import { type DeliverSms, outboxSms, snsDelivery } from '../providers/sms';
 import { createStorage } from '../providers/storage';
 import type { Db } from './db';
@@ -22,6 +23,8 @@ export interface DepsOptions {
   fetch?: typeof fetch;
   /** Replaces the system DNS resolver (custom domain checks), e.g. in tests. */
   dns?: DnsResolver;
+  /** Replaces the scheduler on Hasura's metadata API, e.g. in tests. */
+  scheduler?: Scheduler;
 }
 
 /** Builds the providers the environment chooses; the local defaults need no outside service. */
@@ -67,6 +70,11 @@ export async function createDeps(env: FunctionsEnv, options: DepsOptions): Promi
     storage: await createStorage(env),
     payments: createPaymentGateways(env, options.fetch ?? fetch),
     dns: options.dns ?? systemDnsResolver,
+    scheduler:
+      options.scheduler ??
+      (env.HASURA_ENDPOINT && env.HASURA_GRAPHQL_ADMIN_SECRET
+        ? hasuraScheduler(env.HASURA_ENDPOINT, env.HASURA_GRAPHQL_ADMIN_SECRET, options.fetch)
+        : unconfiguredScheduler),
     log,
   };
 }

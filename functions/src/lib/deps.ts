@@ -2,6 +2,7 @@ import type { FunctionsEnv } from '../env';
 import type { DnsResolver } from '../providers/dns';
 import type { Mailer } from '../providers/mail';
 import type { PaymentGateways } from '../providers/payments';
+import type { Scheduler } from '../providers/scheduler';
 import type { SmsSender } from '../providers/sms';
 import type { Storage } from '../providers/storage';
 import type { Db } from './db';
@@ -23,6 +24,8 @@ export interface Deps {
   storage: Storage;
   payments: PaymentGateways;
   dns: DnsResolver;
+  /** One-off scheduled events through Hasura's metadata API (reminders, waitlist holds). */
+  scheduler: Scheduler;
   log: Logger;
 }
 
