@@ -4,12 +4,14 @@ import { createDeps } from './lib/create-deps';
 import type { Db } from './lib/db';
 import type { Deps, Logger } from './lib/deps';
 import type { DnsResolver } from './providers/dns';
+import type { Scheduler } from './providers/scheduler';
 import { createRouter } from './lib/router';
 import { ACTIONS, EVENTS, RAW_ROUTES, REST_ROUTES } from './registry';
 
 export { readFunctionsEnv, type FunctionsEnv } from './env';
 export type { Db } from './lib/db';
 export type { Deps } from './lib/deps';
+export { memoryScheduler, type Scheduler } from './providers/scheduler';
 export { ACTIONS, EVENTS, RAW_ROUTES, REST_ROUTES } from './registry';
 export { functionPaths } from './adapters/node-http';
 
@@ -27,6 +29,7 @@ export async function createFunctions(options: {
   now?: () => Date;
   fetch?: typeof fetch;
   dns?: DnsResolver;
+  scheduler?: Scheduler;
 }): Promise<Functions> {
   const env = readFunctionsEnv(options.env);
   const deps = await createDeps(env, {
@@ -35,6 +38,7 @@ export async function createFunctions(options: {
     ...(options.now ? { now: options.now } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.dns ? { dns: options.dns } : {}),
+    ...(options.scheduler ? { scheduler: options.scheduler } : {}),
   });
   const route = createRouter(
     { actions: ACTIONS, rest: REST_ROUTES, raw: RAW_ROUTES, events: EVENTS },

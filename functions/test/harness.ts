@@ -6,6 +6,7 @@ import { throwawayDatabase } from '../../engine/test/test-database';
 import { startStack, type Stack } from '../../scripts/stack/start-stack';
 import type { Deps } from '../src/lib/deps';
 import type { DnsResolver } from '../src/providers/dns';
+import type { Scheduler } from '../src/providers/scheduler';
 
 /** A REST answer: the action's output, or `{message, msg, code, fields?}` on failure. */
 export interface RestBody {
@@ -54,6 +55,8 @@ export async function startTestStack(
     fetch?: typeof fetch;
     /** A stand-in DNS resolver (custom domain checks); the system's otherwise. */
     dns?: DnsResolver;
+    /** Replaces the scheduler on the engine's metadata API, e.g. memoryScheduler(). */
+    scheduler?: Scheduler;
   } = {},
 ): Promise<TestStack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'petwell-functions-'));
@@ -84,6 +87,7 @@ export async function startTestStack(
       ...(options.now ? { now: options.now } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.dns ? { dns: options.dns } : {}),
+      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
     },
   });
   const url = stack.url;

@@ -52,7 +52,10 @@ export interface StackOptions {
   /** Load the demo seeds into an empty database (default true). */
   seed?: boolean;
   /** Test seams of the functions: a clock, fetch for outside services (PayPal), a logger, DNS. */
-  functions?: Pick<Parameters<typeof createFunctions>[0], 'now' | 'fetch' | 'log' | 'dns'>;
+  functions?: Pick<
+    Parameters<typeof createFunctions>[0],
+    'now' | 'fetch' | 'log' | 'dns' | 'scheduler'
+  >;
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
