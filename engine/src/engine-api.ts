@@ -32,11 +32,15 @@ export interface EngineOptions {
 
 export interface EngineEventOptions {
   /**
-   * Start the delivery worker with the engine (default true). False: captured events wait
-   * until a caller runs `engine.events.deliverDue()` (tests) or another process delivers them.
+   * Start the delivery workers (table events, cron and one-off scheduled events) with the
+   * engine (default true). False: events wait until a caller runs `engine.deliverDue()` (tests)
+   * or another process delivers them.
    */
   deliver?: boolean;
-  /** The clock of claims, lock timeouts and retries (default: the system clock). */
+  /**
+   * The clock of claims, lock timeouts, retries, and of scheduled events: when they are due,
+   * their tolerance, and which cron occurrences are generated (default: the system clock).
+   */
   now?: () => Date;
   /** A claim older than this is abandoned and taken over (default 30 minutes, as Hasura). */
   lockTimeoutMs?: number;
@@ -53,7 +57,26 @@ export interface EngineEvents {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** The engine's delivery of cron triggers' events and one-off scheduled events. */
+export interface EngineScheduledEvents {
+  /**
+   * Tops up the cron events (at most once a minute of the engine's clock), claims one batch of
+   * due cron and one-off events, delivers and records them; resolves with how many it claimed.
+   */
+  deliverDue(): Promise<number>;
+  /** Inserts the upcoming occurrences of each cron trigger (idempotent); resolves with how many. */
+  generateCronEvents(): Promise<number>;
+  start(): void;
+  stop(graceMs?: number): Promise<void>;
+}
+
 export interface Engine {
+  /**
+   * `POST /v1/metadata`, the scheduled events part of Hasura's metadata API (admin only):
+   * create_scheduled_event, delete_scheduled_event, get_scheduled_events,
+   * get_scheduled_event_invocations, bulk.
+   */
+  metadata(request: EngineRequest): Promise<EngineResponse>;
   /** `POST /v1/graphql` */
   graphql(request: EngineRequest): Promise<EngineResponse>;
   /** `POST /v1/graphql/explain`: `{query: {query, variables}, user: {x-hasura-role...}}` (admin only). */
@@ -64,6 +87,14 @@ export interface Engine {
   stats(): EngineStats;
   /** Event trigger delivery; undefined when the metadata has no event triggers. */
   readonly events: EngineEvents | undefined;
+  /** Cron and one-off scheduled event delivery (always: events may be created at any time). */
+  readonly scheduled: EngineScheduledEvents;
+  /**
+   * Delivers everything due now by the engine's clock, table events and scheduled events, batch
+   * after batch until a pass claims nothing (tests: move the clock, then call this instead of
+   * waiting for the poll interval). Resolves with how many events were claimed in all.
+   */
+  deliverDue(): Promise<number>;
   /** Stops the engine's background work (event delivery), waiting for deliveries under way. */
   close(): Promise<void>;
 }

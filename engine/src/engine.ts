@@ -49,6 +49,9 @@ import {
   readEventSettings,
   resolveEventTriggers,
 } from './events';
+import { createScheduledCatalog } from './events/catalog';
+import { runMetadataRequest } from './events/metadata-api';
+import { resolveCronTriggers, ScheduledDelivery } from './events/scheduled-triggers';
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
 import { ScalarRegistry } from './graphql/scalars';
@@ -294,6 +297,35 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
               console.error(message, error);
             }),
         });
+  // Scheduled triggers: the catalogue always (one-off events may be created at any time), the
+  // cron triggers' upcoming events generated now, delivery by a worker beside the events'.
+  await createScheduledCatalog(db);
+  const cronTriggers = resolveCronTriggers(metadata);
+  const eventLog =
+    options.events?.log ??
+    ((message: string, error?: unknown) => {
+      console.error(message, error);
+    });
+  const clock = options.events?.now ?? (() => new Date());
+  const scheduled = new ScheduledDelivery({
+    db,
+    cronTriggers,
+    env,
+    now: clock,
+    fetch: fetchImpl,
+    ...eventSettings,
+    lockTimeoutMs: options.events?.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    version: ENGINE_VERSION,
+    log: eventLog,
+  });
+  await scheduled.reconcileCronEvents();
+  await scheduled.generateCronEvents();
+  const metadataApi = {
+    db,
+    env,
+    cronTriggers: new Map(cronTriggers.map((trigger) => [trigger.name, trigger])),
+  };
+
   /**
    * The session of a mutation for the trigger functions: Hasura sets the transaction-local
    * `hasura.user` to the session variables as json before the mutation (its `setHeadersTx`),
@@ -629,14 +661,51 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     }
   }
 
-  if (events && options.events?.deliver !== false) events.start();
+  if (options.events?.deliver !== false) {
+    events?.start();
+    scheduled.start();
+  }
 
   return {
     roles: [...knownRoles],
     stats: () => ({ ...stats }),
     events,
+    scheduled,
+    async deliverDue() {
+      let total = 0;
+      // Bounded: a webhook answering with retries moves events to a later time, never now.
+      for (let pass = 0; pass < 1000; pass += 1) {
+        const claimed = (await events?.deliverDue()) ?? 0;
+        const due = await scheduled.deliverDue();
+        total += claimed + due;
+        if (claimed + due === 0) break;
+      }
+      return total;
+    },
     async close() {
-      await events?.stop();
+      await Promise.all([events?.stop(), scheduled.stop()]);
+    },
+    async metadata(request: EngineRequest): Promise<EngineResponse> {
+      let session: Session;
+      try {
+        session = await authenticate(request.headers, auth);
+      } catch (error) {
+        if (!(error instanceof HasuraError)) throw error;
+        const status = error.code === 'access-denied' ? 401 : 400;
+        return { status, body: { path: '$', error: error.message, code: error.code } };
+      }
+      if (session.role !== ADMIN_ROLE) {
+        return {
+          status: 400,
+          body: { path: '$', error: 'restricted access : admin only', code: 'access-denied' },
+        };
+      }
+      try {
+        return await runMetadataRequest(metadataApi, request.body);
+      } catch (error) {
+        console.error('[engine] metadata API: unexpected error', error);
+        return { status: 500, body: { path: '$', error: 'unexpected error', code: 'unexpected' } };
+      }
     },
     async graphql(request: EngineRequest): Promise<EngineResponse> {
       if (Array.isArray(request.body)) {

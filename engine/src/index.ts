@@ -33,6 +33,7 @@ export type {
   EngineOptions,
   EngineRequest,
   EngineResponse,
+  EngineScheduledEvents,
   HeaderMap,
 } from './engine-api';
 export { EVENT_CATALOG_SQL, type EventPayload } from './events';

@@ -43,6 +43,12 @@ export interface TestStack {
     body?: unknown,
     options?: { token?: string; headers?: Record<string, string>; method?: string },
   ): Promise<{ status: number; body: RestBody; headers: Headers }>;
+  /**
+   * Delivers every event and scheduled event due by the stack's clock now (the engine's
+   * `deliverDue()`), without waiting for the workers' poll; resolves with how many were claimed.
+   * With `now` given, move the clock and call this to see scheduled events fire.
+   */
+  deliverEvents(): Promise<number>;
   /** Messages of the dev outbox to a recipient, newest first. */
   outbox(recipient: string): Promise<{ channel: string; subject: string | null; body: string }[]>;
   close(): Promise<void>;
@@ -51,7 +57,16 @@ export interface TestStack {
 export async function startTestStack(
   options: {
     env?: Record<string, string>;
+    /**
+     * The clock of the functions and of the engine's event delivery: scheduled events fall due,
+     * are retried and expire by it.
+     */
     now?: () => Date;
+    /**
+     * Whether the engine's delivery workers poll (default true; they poll by `now` too). False:
+     * only deliverEvents() delivers, so a test decides when.
+     */
+    deliverEvents?: boolean;
     fetch?: typeof fetch;
     /** A stand-in DNS resolver (custom domain checks); the system's otherwise. */
     dns?: DnsResolver;
@@ -88,6 +103,10 @@ export async function startTestStack(
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.dns ? { dns: options.dns } : {}),
       ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+    },
+    events: {
+      ...(options.now ? { now: options.now } : {}),
+      deliver: options.deliverEvents ?? true,
     },
   });
   const url = stack.url;
@@ -128,6 +147,7 @@ export async function startTestStack(
       }
       return { status: response.status, body: parsed as never, headers: response.headers };
     },
+    deliverEvents: () => stack.engine.deliverDue(),
     async outbox(recipient) {
       const { rows } = await stack.db.query<{
         channel: string;

@@ -9,6 +9,7 @@ import {
   type Database,
   describeLocation,
   type Engine,
+  type EngineEventOptions,
   type HttpMount,
   openDatabase,
   readHasuraProject,
@@ -56,6 +57,12 @@ export interface StackOptions {
     Parameters<typeof createFunctions>[0],
     'now' | 'fetch' | 'log' | 'dns' | 'scheduler'
   >;
+  /**
+   * The engine's event and scheduled event delivery (engine/README.md, "Event triggers"): its
+   * clock (tests: the functions' clock, so moving time makes scheduled events due), whether its
+   * workers poll (false: only `stack.engine.deliverDue()` delivers), its claim timeout and log.
+   */
+  events?: EngineEventOptions;
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
@@ -88,6 +95,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     graphql: (request) => (engine ? engine.graphql(request) : Promise.resolve(starting)),
     explain: (request) => (engine ? engine.explain(request) : Promise.resolve(starting)),
+    metadata: (request) =>
+      engine
+        ? engine.metadata(request)
+        : Promise.resolve({
+            status: 503,
+            body: { path: '$', error: 'the engine is starting', code: 'unexpected' },
+          }),
+    get scheduled() {
+      if (!engine) throw new Error('the engine is starting');
+      return engine.scheduled;
+    },
+    deliverDue: () => engine?.deliverDue() ?? Promise.resolve(0),
     stats: () => engine?.stats() ?? { documentsParsed: 0, plansCompiled: 0, planCacheHits: 0 },
     get events() {
       return engine?.events;
@@ -171,6 +190,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     engine = await createEngine({
       db,
       metadataDir: project.metadataDir,
+      ...(options.events ? { events: options.events } : {}),
       env: {
         ...rawEnv,
         HASURA_GRAPHQL_ADMIN_SECRET: secrets.adminSecret,

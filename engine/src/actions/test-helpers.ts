@@ -30,6 +30,7 @@ export function metadataOf(sdl: string, actions: unknown): LoadedMetadata {
     actionsSdl: { file: SDL_FILE, document: sdl.trim() ? parse(sdl) : undefined },
     apiLimits: {},
     introspection: {},
+    cronTriggers: { file: '/metadata/cron_triggers.yaml', triggers: [] },
   };
 }
 

@@ -12,7 +12,8 @@ import { parseArgs, runCommand } from './cli-support';
 const USAGE = `Usage: npm run metadata:check -- [options]
 
 Checks hasura/metadata against the migrated database: tables, columns, relationships, permission
-columns, session variables and actions. Without --database-url (or $DATABASE_URL), or with
+columns, session variables, actions, event triggers and cron triggers (cron_triggers.yaml:
+schedules, unknown keys). Without --database-url (or $DATABASE_URL), or with
 --fresh, it migrates a fresh in-memory PGlite database and checks against that.
 
 Options:

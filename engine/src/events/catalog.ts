@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /**
  * Hasura's event catalogue in the source database, created by the engine itself (as Hasura's
@@ -85,4 +85,79 @@ export const EVENT_DDL_LOCK = 7_020_020;
 
 export async function createEventCatalog(tx: Queryable): Promise<void> {
   await tx.exec(EVENT_CATALOG_SQL);
+}
+
+/**
+ * Hasura's catalogue of scheduled events (server/src-rsr/init_pg_source.sql and the metadata
+ * catalogue's migrations): cron events generated from cron_triggers.yaml, one-off events made by
+ * the metadata API's `create_scheduled_event`, and an invocation log for each. Column names,
+ * types, statuses and the unique index on upcoming cron events are Hasura's. One column is the
+ * engine's own: `locked_at`, when a worker claimed the event (Hasura unlocks every locked event
+ * when it starts, which would let two running processes deliver one event; the engine instead
+ * takes over a claim older than its lock timeout).
+ */
+export const SCHEDULED_CATALOG_SQL = `
+create schema if not exists hdb_catalog;
+
+create table if not exists hdb_catalog.hdb_cron_events (
+  id text default gen_random_uuid() primary key,
+  trigger_name text not null,
+  scheduled_time timestamptz not null,
+  status text not null default 'scheduled',
+  tries integer not null default 0,
+  created_at timestamptz default now(),
+  next_retry_at timestamptz,
+  constraint valid_status check (status in ('scheduled', 'locked', 'delivered', 'error', 'dead'))
+);
+alter table hdb_catalog.hdb_cron_events add column if not exists locked_at timestamptz;
+create index if not exists hdb_cron_event_status on hdb_catalog.hdb_cron_events (status);
+create unique index if not exists hdb_cron_events_unique_scheduled
+  on hdb_catalog.hdb_cron_events (trigger_name, scheduled_time) where status = 'scheduled';
+
+create table if not exists hdb_catalog.hdb_cron_event_invocation_logs (
+  id text default gen_random_uuid() primary key,
+  event_id text references hdb_catalog.hdb_cron_events (id) on update cascade on delete cascade,
+  status integer,
+  request json,
+  response json,
+  created_at timestamptz default now()
+);
+create index if not exists hdb_cron_event_invocation_event_id
+  on hdb_catalog.hdb_cron_event_invocation_logs (event_id);
+
+create table if not exists hdb_catalog.hdb_scheduled_events (
+  id text default gen_random_uuid() primary key,
+  webhook_conf json not null,
+  scheduled_time timestamptz not null,
+  retry_conf json,
+  payload json,
+  header_conf json,
+  status text not null default 'scheduled',
+  tries integer not null default 0,
+  created_at timestamptz default now(),
+  next_retry_at timestamptz,
+  comment text,
+  constraint valid_status check (status in ('scheduled', 'locked', 'delivered', 'error', 'dead'))
+);
+alter table hdb_catalog.hdb_scheduled_events add column if not exists locked_at timestamptz;
+create index if not exists hdb_scheduled_event_status on hdb_catalog.hdb_scheduled_events (status);
+
+create table if not exists hdb_catalog.hdb_scheduled_event_invocation_logs (
+  id text default gen_random_uuid() primary key,
+  event_id text references hdb_catalog.hdb_scheduled_events (id) on update cascade on delete cascade,
+  status integer,
+  request json,
+  response json,
+  created_at timestamptz default now()
+);
+create index if not exists hdb_scheduled_event_invocation_event_id
+  on hdb_catalog.hdb_scheduled_event_invocation_logs (event_id);
+`;
+
+/** Creates the scheduled events' catalogue (idempotent), under the engines' DDL lock. */
+export async function createScheduledCatalog(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [EVENT_DDL_LOCK]);
+    await tx.exec(SCHEDULED_CATALOG_SQL);
+  });
 }

@@ -22,6 +22,7 @@ import {
 } from './resolve-function';
 import { COLUMN_OPERATORS, COMPARISON_OPERATORS } from '../schema/operators';
 import { missingVariablesMessage, renderEnvTemplate } from '../actions/env-template';
+import { cronScheduleProblem } from '../events/cron';
 
 /**
  * Checks metadata against the migrated database, as Hasura does when it reports "inconsistent
@@ -126,6 +127,7 @@ class Checker {
       permissionCount += this.checkPermissions(loaded, info);
     }
     this.checkEventTriggers();
+    this.checkCronTriggers();
     const actions = this.checkActions();
     for (const variable of this.sessionVariables) {
       if (!WELL_FORMED_SESSION_VARIABLE.test(variable)) {
@@ -319,6 +321,40 @@ class Checker {
       for (const item of value) this.collectSessionVariables(item, intoObjects);
     } else if (intoObjects && value !== null && typeof value === 'object') {
       for (const item of Object.values(value)) this.collectSessionVariables(item, intoObjects);
+    }
+  }
+
+  /**
+   * Cron triggers (Hasura.RQL.DDL.ScheduledTrigger): unique names, a schedule Hasura's cron
+   * parser accepts (five fields, UTC), and with the environment, the webhook's template
+   * variables and the headers' variables set (Hasura reports the trigger inconsistent).
+   */
+  private checkCronTriggers(): void {
+    const { file, triggers } = this.metadata.cronTriggers;
+    const seen = new Set<string>();
+    for (const trigger of triggers) {
+      const path = `cron_triggers[${trigger.name}]`;
+      if (seen.has(trigger.name)) {
+        this.report(file, path, `cron trigger "${trigger.name}" is defined twice`);
+      }
+      seen.add(trigger.name);
+      const problem = cronScheduleProblem(trigger.schedule);
+      if (problem !== undefined) this.report(file, `${path}.schedule`, problem);
+      const env = this.options.env;
+      if (!env) continue;
+      const rendered = renderEnvTemplate(trigger.webhook, env);
+      if ('missing' in rendered) {
+        this.report(file, `${path}.webhook`, missingVariablesMessage(rendered.missing));
+      }
+      for (const header of trigger.headers ?? []) {
+        if ('value_from_env' in header && env[header.value_from_env] === undefined) {
+          this.report(
+            file,
+            `${path}.headers[${header.name}]`,
+            `environment variable "${header.value_from_env}" is not set`,
+          );
+        }
+      }
     }
   }
 

@@ -8,6 +8,8 @@ import {
   actionsFileSchema,
   type ApiLimitsInput,
   apiLimitsSchema,
+  type CronTriggerInput,
+  cronTriggersFileSchema,
   type IntrospectionOptionsInput,
   introspectionOptionsSchema,
   type QualifiedTableInput,
@@ -72,13 +74,14 @@ export interface LoadedMetadata {
   apiLimits: ApiLimitsInput;
   /** `graphql_schema_introspection.yaml`; `{}` when the file is absent or empty. */
   introspection: IntrospectionOptionsInput;
+  /** `cron_triggers.yaml` (Hasura writes `[]` when there are none); `[]` when absent. */
+  cronTriggers: { file: string; triggers: CronTriggerInput[] };
 }
 
 /** Files `hasura metadata export` writes that Petwell does not use: they must stay empty. */
 const EMPTY_ONLY_FILES = [
   'allow_list.yaml',
   'backend_configs.yaml',
-  'cron_triggers.yaml',
   'inherited_roles.yaml',
   'metrics_config.yaml',
   'network.yaml',
@@ -92,6 +95,7 @@ const KNOWN_ENTRIES = new Set([
   'version.yaml',
   'api_limits.yaml',
   'graphql_schema_introspection.yaml',
+  'cron_triggers.yaml',
   'databases',
   'actions.yaml',
   'actions.graphql',
@@ -305,9 +309,15 @@ export async function loadMetadata(dir: string): Promise<LoadedMetadata> {
     reader.validate(introspectionOptionsSchema, introspectionFile.raw, introspectionFile.file) ??
     {};
 
+  const cronFile = path.join(dir, 'cron_triggers.yaml');
+  const cronRaw = entries.includes('cron_triggers.yaml') ? await reader.yaml(cronFile) : [];
+  const cronTriggers: CronTriggerInput[] =
+    reader.validate(cronTriggersFileSchema, cronRaw ?? [], cronFile) ?? [];
+
   if (reader.problems.length > 0) throw new MetadataError(reader.problems);
   return {
     apiLimits,
+    cronTriggers: { file: cronFile, triggers: cronTriggers },
     introspection,
     dir,
     sources,

@@ -204,6 +204,35 @@ export const eventTriggerSchema = z.strictObject({
 });
 export type EventTriggerInput = z.infer<typeof eventTriggerSchema>;
 
+/**
+ * A cron trigger of `cron_triggers.yaml` (Hasura's `CronTriggerMetadata`,
+ * Hasura.RQL.Types.ScheduledTrigger): a webhook (with `{{VAR}}` templates), a cron `schedule`
+ * in UTC, a JSON `payload`, headers, and the scheduled triggers' `retry_conf` (Hasura's
+ * `STRetryConf`: `num_retries` 0, `retry_interval_seconds` 10, `timeout_seconds` 60,
+ * `tolerance_seconds` 21600). `include_in_metadata` is required, as Hasura's parser requires it.
+ * `request_transform` and `response_transform` are not supported: refused by name.
+ */
+export const scheduledRetryConfSchema = z.strictObject({
+  num_retries: z.number().int().nonnegative().optional(),
+  retry_interval_seconds: z.number().int().positive().optional(),
+  timeout_seconds: z.number().int().positive().optional(),
+  tolerance_seconds: z.number().int().positive().optional(),
+});
+export type ScheduledRetryConfInput = z.infer<typeof scheduledRetryConfSchema>;
+export const scheduledHeaderSchema = eventHeaderSchema;
+export const cronTriggerSchema = z.strictObject({
+  name: z.string().min(1),
+  webhook: z.string().min(1),
+  schedule: z.string().min(1),
+  payload: z.unknown().optional(),
+  headers: z.array(eventHeaderSchema).optional(),
+  retry_conf: scheduledRetryConfSchema.optional(),
+  include_in_metadata: z.boolean(),
+  comment: z.string().optional(),
+});
+export type CronTriggerInput = z.infer<typeof cronTriggerSchema>;
+export const cronTriggersFileSchema = z.array(cronTriggerSchema);
+
 export const tableMetadataSchema = z.strictObject({
   table: qualifiedTableSchema,
   is_enum: z.boolean().optional(),

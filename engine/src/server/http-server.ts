@@ -5,7 +5,8 @@ import { EXPLORER_HEADERS, EXPLORER_HTML } from './explorer-page';
 
 /**
  * Hasura's HTTP surface: POST /v1/graphql (HTTP 200 for every GraphQL-level
- * error), POST /v1alpha1/graphql (the legacy path: HTTP 400 when a request fails), POST /v1/graphql/explain, GET /healthz, GET /v1/version, and an explorer page at
+ * error), POST /v1alpha1/graphql (the legacy path: HTTP 400 when a request fails), POST /v1/graphql/explain,
+ * POST /v1/metadata (scheduled events), GET /healthz, GET /v1/version, and an explorer page at
  * /console. Other paths go to the mounted handlers (actions, REST, the SPA) in order.
  */
 
@@ -136,6 +137,12 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
             : result.status;
         return { status, body: result.body };
       });
+      return;
+    }
+    if (path === '/v1/metadata' && method === 'POST') {
+      await jsonRequest(request, response, (body) =>
+        engine.metadata({ headers: clientHeaders(request), body }),
+      );
       return;
     }
     if (path === '/v1/graphql/explain' && method === 'POST') {
