@@ -147,6 +147,72 @@ describe('the metadata check', () => {
     });
   });
 
+  it("checks cron_triggers.yaml in Hasura's format: a valid trigger passes, a bad schedule fails", async () => {
+    const file = path.join(copy, 'cron_triggers.yaml');
+    const trigger = (schedule: string) => `- name: vaccination_reminders
+  webhook: "{{EVENTS_BASE_URL}}/vaccination-reminders"
+  schedule: "${schedule}"
+  include_in_metadata: true
+  payload: {}
+  headers:
+    - name: x-petwell-action-secret
+      value_from_env: ACTIONS_SECRET
+  retry_conf:
+    num_retries: 3
+    retry_interval_seconds: 60
+    timeout_seconds: 30
+    tolerance_seconds: 21600
+  comment: Reminds owners of vaccinations due
+`;
+    await writeFile(file, trigger('0 8 * * *'));
+    expect(await problemsOf(copy)).toEqual([]);
+    await writeFile(file, trigger('0 8 * *'));
+    expect(await problemsOf(copy)).toEqual([
+      {
+        file,
+        path: 'cron_triggers[vaccination_reminders].schedule',
+        message:
+          'invalid cron schedule "0 8 * *": expected five fields (minute hour day-of-month month day-of-week)',
+      },
+    ]);
+  });
+
+  it('refuses a key of a cron trigger or an event trigger that Hasura has and the engine does not', async () => {
+    const cronFile = path.join(copy, 'cron_triggers.yaml');
+    await writeFile(
+      cronFile,
+      `- name: vaccination_reminders
+  webhook: http://127.0.0.1:9/x
+  schedule: "0 8 * * *"
+  include_in_metadata: true
+  request_transform:
+    method: PUT
+`,
+    );
+    const tableFile = await edit(
+      'databases/default/tables/public_pets.yaml',
+      (t) => `${t}event_triggers:
+  - name: pet_changed
+    definition:
+      insert:
+        columns: "*"
+    webhook: http://127.0.0.1:9/x
+    cleanup_config:
+      schedule: "0 0 * * *"
+`,
+    );
+    const error = await loadMetadata(copy).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MetadataError);
+    expect((error as MetadataError).problems).toEqual([
+      {
+        file: tableFile,
+        path: 'event_triggers.0',
+        message: 'not supported by the engine (cleanup_config)',
+      },
+      { file: cronFile, path: '0', message: 'not supported by the engine (request_transform)' },
+    ]);
+  });
+
   it('refuses a non-empty file of a feature the engine does not support', async () => {
     const file = path.join(copy, 'remote_schemas.yaml');
     await writeFile(

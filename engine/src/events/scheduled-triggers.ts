@@ -393,13 +393,13 @@ export class ScheduledDelivery {
         ...(trigger.comment === undefined ? {} : { comment: trigger.comment }),
       };
     } else {
-      webhookTemplate = parseJson<string>(event.webhook_conf) ?? '';
-      headerConf = parseJson<HeaderConf[] | null>(event.header_conf) ?? [];
-      retry = scheduledRetry(parseJson<ScheduledRetryConfInput | null>(event.retry_conf));
+      webhookTemplate = (parseJson(event.webhook_conf) as string | null) ?? '';
+      headerConf = (parseJson(event.header_conf) as HeaderConf[] | null) ?? [];
+      retry = scheduledRetry(parseJson(event.retry_conf) as ScheduledRetryConfInput | null);
       payload = {
         id: event.id,
         scheduled_time: isoUtc(event.scheduled_time),
-        payload: parseJson<unknown>(event.payload) ?? null,
+        payload: parseJson(event.payload),
         ...(event.comment === null ? {} : { comment: event.comment }),
         created_at: isoUtc(event.created_at),
       };
@@ -475,7 +475,7 @@ export class ScheduledDelivery {
     } catch (error) {
       if (signal.reason instanceof ShutdownAbort) throw error;
       const message = signal.aborted
-        ? String((signal.reason as Error | undefined)?.message ?? 'aborted')
+        ? ((signal.reason as Error | undefined)?.message ?? 'aborted')
         : error instanceof Error
           ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
           : String(error);
@@ -532,6 +532,7 @@ export class ScheduledDelivery {
   }
 }
 
-function parseJson<T>(text: string | null): T | null {
-  return text === null ? null : (JSON.parse(text) as T);
+/** A json column read as text (null: SQL NULL), parsed; its shape is what the engine wrote. */
+function parseJson(text: string | null): unknown {
+  return text === null ? null : (JSON.parse(text) as unknown);
 }
