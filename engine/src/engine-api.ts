@@ -54,6 +54,8 @@ export interface EngineEvents {
   deliverDue(): Promise<number>;
   /** The worker's polling; stop() waits for deliveries under way. */
   start(): void;
+  /** Resolves once the deliveries under way (the worker's current batch included) are recorded. */
+  idle(): Promise<void>;
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -67,6 +69,8 @@ export interface EngineScheduledEvents {
   /** Inserts the upcoming occurrences of each cron trigger (idempotent); resolves with how many. */
   generateCronEvents(): Promise<number>;
   start(): void;
+  /** Resolves once the deliveries under way (the worker's current batch included) are recorded. */
+  idle(): Promise<void>;
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -92,7 +96,10 @@ export interface Engine {
   /**
    * Delivers everything due now by the engine's clock, table events and scheduled events, batch
    * after batch until a pass claims nothing (tests: move the clock, then call this instead of
-   * waiting for the poll interval). Resolves with how many events were claimed in all.
+   * waiting for the poll interval), then waits for the workers' deliveries under way, so that
+   * everything due has been sent and recorded when it resolves. Resolves with how many events
+   * this call claimed (the polling workers may have claimed others; pass `deliver: false` for
+   * exact counts).
    */
   deliverDue(): Promise<number>;
   /** Stops the engine's background work (event delivery), waiting for deliveries under way. */

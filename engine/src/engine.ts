@@ -680,6 +680,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         total += claimed + due;
         if (claimed + due === 0) break;
       }
+      // What a polling worker claimed meanwhile is due too: resolve once it is recorded.
+      await Promise.all([events?.idle(), scheduled.idle()]);
       return total;
     },
     async close() {

@@ -75,6 +75,8 @@ interface Reply {
   status: number;
   headers?: Record<string, string>;
   body?: string;
+  /** Answer this much later. */
+  delayMs?: number;
 }
 
 /** A webhook on a local port: answers each call with the next scripted reply (then 200). */
@@ -95,8 +97,13 @@ class Webhook {
           headers: request.headers,
         });
         const reply = this.replies.shift() ?? { status: 200, body: '{"ok":true}' };
-        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-        response.end(reply.body ?? '');
+        setTimeout(() => {
+          response.writeHead(reply.status, {
+            'content-type': 'application/json',
+            ...reply.headers,
+          });
+          response.end(reply.body ?? '');
+        }, reply.delayMs ?? 0);
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
@@ -515,6 +522,27 @@ describe('scheduled events on one engine', () => {
     await abandoned;
     expect(await oneOffRows(test.db)).toMatchObject([{ id, status: 'delivered', tries: 1 }]);
     expect(webhook.calls).toHaveLength(1);
+  });
+
+  it('has sent and recorded everything due when deliverDue() resolves, though a polling worker claimed it', async () => {
+    const polling = await start(withoutCron, {
+      env: engineEnv({ HASURA_GRAPHQL_EVENTS_FETCH_INTERVAL: '1' }),
+      events: { now: clock.now, lockTimeoutMs: 60_000 },
+    });
+    for (let i = 1; i <= 3; i += 1) {
+      await schedule(polling, { schedule_at: new Date(START + i * 60_000).toISOString() });
+      webhook.replies = [{ status: 200, delayMs: 200 }];
+      clock.advance(60);
+      // The worker claims it and is waiting for the slow answer...
+      await vi.waitFor(() => {
+        expect(webhook.calls).toHaveLength(i);
+      });
+      // ...and deliverDue(), finding nothing to claim, still resolves only once it is recorded.
+      await polling.deliverDue();
+      expect((await oneOffRows(test.db)).map((row) => row.status)).toStrictEqual(
+        Array.from({ length: i }, () => 'delivered'),
+      );
+    }
   });
 
   it('waits, when closing, for a scheduled delivery under way and records it', async () => {

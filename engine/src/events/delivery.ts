@@ -130,6 +130,11 @@ export class EventDelivery {
     return events.length;
   }
 
+  /** Resolves once the deliveries under way (the worker's current batch included) are recorded. */
+  async idle(): Promise<void> {
+    await Promise.all([this.loop, ...this.inFlight]);
+  }
+
   /**
    * Stops polling and waits for the deliveries under way (Hasura's graceful shutdown). After
    * `graceMs` the remaining requests are aborted and their events unlocked for another process

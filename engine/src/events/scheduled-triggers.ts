@@ -309,6 +309,11 @@ export class ScheduledDelivery {
     }
   }
 
+  /** Resolves once the deliveries under way (the worker's current batch included) are recorded. */
+  async idle(): Promise<void> {
+    await Promise.all([this.loop, ...this.inFlight]);
+  }
+
   async stop(graceMs = 60_000): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
