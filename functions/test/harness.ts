@@ -45,8 +45,10 @@ export interface TestStack {
   ): Promise<{ status: number; body: RestBody; headers: Headers }>;
   /**
    * Delivers every event and scheduled event due by the stack's clock now (the engine's
-   * `deliverDue()`), without waiting for the workers' poll; resolves with how many were claimed.
-   * With `now` given, move the clock and call this to see scheduled events fire.
+   * `deliverDue()`), without waiting for the workers' poll, and resolves once they are sent and
+   * recorded (those a polling worker claimed too), with how many this call claimed (exact only
+   * with `deliverEvents: false`). With `now` given, move the clock and call this to see
+   * scheduled events fire.
    */
   deliverEvents(): Promise<number>;
   /** Messages of the dev outbox to a recipient, newest first. */
