@@ -478,16 +478,34 @@ describe('scheduled events on one engine', () => {
     expect(inserted.reduce((a, b) => a + b, 0)).toBe(18);
   });
 
-  it('drops the upcoming events of a cron trigger removed from the metadata', async () => {
+  it('drops the undelivered events of a cron trigger removed from the metadata', async () => {
     engine = await start(withCron);
     clock.advance(600);
     expect(await engine.deliverDue()).toBe(1);
     await engine.close();
+    // 09:20 is due but undelivered when the engine comes back without the trigger.
+    clock.advance(600);
     await start(withoutCron);
     const { rows } = await test.db.query<{ status: string; n: number }>(
       `select status, count(*)::int as n from hdb_catalog.hdb_cron_events group by status`,
     );
     expect(rows).toStrictEqual([{ status: 'delivered', n: 1 }]);
+  });
+
+  it('replaces the upcoming events of a cron trigger whose schedule changed', async () => {
+    engine = await start(withCron);
+    await engine.close();
+    const hourly = await writeMetadata(
+      scratch,
+      `hourly${String(Math.random()).slice(2)}`,
+      CRON_TRIGGER.replace('"*/10 * * * *"', '"0 * * * *"'),
+    );
+    await start(hourly);
+    const { rows } = await test.db.query<{ minutes: number[] }>(
+      `select array_agg(distinct extract(minute from scheduled_time)::int) as minutes
+         from hdb_catalog.hdb_cron_events where trigger_name = 'vaccination_reminders'`,
+    );
+    expect(rows[0]?.minutes).toStrictEqual([0]);
   });
 
   it('takes over an event whose process stopped mid-delivery once its claim times out', async () => {

@@ -279,17 +279,18 @@ export class ScheduledDelivery {
   }
 
   /**
-   * At start-up, as Hasura does when cron triggers are dropped or changed: the upcoming
-   * events of triggers no longer in the metadata, and those that are no occurrence of the
-   * trigger's (changed) schedule, are deleted. Events already due stay for delivery.
+   * At start-up, as Hasura does when cron triggers are dropped or changed: the undelivered
+   * events of triggers no longer in the metadata (no worker would claim them), and the upcoming
+   * events that are no occurrence of a trigger's changed schedule, are deleted. Delivered, failed
+   * and dead events stay with their invocation logs; due events of a kept trigger stay for
+   * delivery.
    */
   async reconcileCronEvents(): Promise<void> {
     const now = this.options.now().toISOString();
     await this.options.db.query(
       `delete from hdb_catalog.hdb_cron_events
-        where status = 'scheduled' and scheduled_time > $1::timestamptz
-          and not (trigger_name = any($2::text[]))`,
-      [now, toPgArrayLiteral([...this.cron.keys()])],
+        where status = 'scheduled' and not (trigger_name = any($1::text[]))`,
+      [toPgArrayLiteral([...this.cron.keys()])],
     );
     for (const trigger of this.cron.values()) {
       const { rows } = await this.options.db.query<{ id: string; scheduled_time: string | Date }>(
