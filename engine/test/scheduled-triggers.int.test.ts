@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import type { Database } from '../src/db/database';
 import { openPgliteDatabase } from '../src/db/pglite-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { createEngine } from '../src/engine';
+import { createScheduledCatalog } from '../src/events/catalog';
 import type { Engine, EngineOptions } from '../src/engine-api';
 import { MetadataError } from '../src/metadata/load-metadata';
 import { createEngineHttpServer } from '../src/server/http-server';
@@ -922,4 +924,100 @@ describe('two engine workers on one database, scheduled events', () => {
     expect((made[0] ?? 0) + (made[1] ?? 0)).toBe(TOTAL);
     if (first.kind === 'postgres') expect(Math.min(...made)).toBeGreaterThan(0);
   });
+});
+
+describe('an engine process killed mid-delivery', () => {
+  it('leaves its claimed event to another process, which delivers it once the claim times out', async () => {
+    const { DATABASE_URL } = readEngineEnv();
+    const server = DATABASE_URL ? await throwawayDatabase('kl') : undefined;
+    // Without a server, the two processes take turns on one PGlite data directory.
+    const dataDir = path.join(scratch, `killed${String(Math.random()).slice(2)}`);
+    const database = server?.url ?? dataDir;
+    const open = () =>
+      server?.url
+        ? openPostgresDatabase(server.url, { maxConnections: 2 })
+        : openPgliteDatabase(dataDir);
+    // A webhook that never answers, so the child holds its claim until it is killed.
+    let arrived: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const silent = createServer(() => {
+      arrived();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentBase = `http://127.0.0.1:${String((silent.address() as AddressInfo).port)}/events`;
+    try {
+      let db = await open();
+      await createScheduledCatalog(db);
+      const { rows } = await db.query<{ id: string }>(
+        `insert into hdb_catalog.hdb_scheduled_events (webhook_conf, scheduled_time, retry_conf)
+         values ('"{{EVENTS_BASE_URL}}/service-request-deadlines"', '2030-01-01T09:00:00Z',
+                 '{"timeout_seconds": 600}')
+         returning id`,
+      );
+      const id = rows[0]?.id;
+      await db.close();
+
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(import.meta.dirname, 'support', 'claim-and-hang.ts'),
+          database,
+          withoutCron,
+          '2030-01-01T09:00:00Z',
+          JSON.stringify(engineEnv({ EVENTS_BASE_URL: silentBase })),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+        child.on('exit', (_code, signal) => {
+          resolve(signal);
+        });
+      });
+      await reached;
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+
+      db = await open();
+      const clock = new Clock();
+      const survivor = await createEngine({
+        db,
+        metadataDir: withoutCron,
+        env: engineEnv(),
+        events: { deliver: false, now: clock.now, lockTimeoutMs: 60_000 },
+      });
+      try {
+        webhook.calls.length = 0;
+        webhook.replies = [];
+        const status = async () =>
+          (
+            await db.query<{ status: string; tries: number }>(
+              'select status, tries from hdb_catalog.hdb_scheduled_events where id = $1',
+              [id],
+            )
+          ).rows[0];
+        // The killed process's claim stands until it times out (60 s here), then is taken over.
+        expect(await status()).toStrictEqual({ status: 'locked', tries: 0 });
+        expect(await survivor.deliverDue()).toBe(0);
+        clock.advance(61);
+        expect(await survivor.deliverDue()).toBe(1);
+        expect(await status()).toStrictEqual({ status: 'delivered', tries: 1 });
+        expect(webhook.calls.map((call) => call.body['id'])).toStrictEqual([id]);
+      } finally {
+        await survivor.close();
+        await db.close();
+      }
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => {
+        silent.close(() => {
+          resolve();
+        });
+      });
+      await server?.drop();
+    }
+  }, 60_000);
 });
