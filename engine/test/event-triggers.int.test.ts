@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -715,4 +716,100 @@ describe('two engine workers on one database', () => {
     // runs one statement at a time, so there the split is the scheduler's.
     if (first.kind === 'postgres') expect(Math.min(...made)).toBeGreaterThan(0);
   });
+});
+
+describe('an engine process killed mid-delivery', () => {
+  it('leaves its claimed table event to another process, which delivers it once the claim times out', async () => {
+    const { DATABASE_URL } = readEngineEnv();
+    const server = DATABASE_URL ? await throwawayDatabase('kt') : undefined;
+    // Without a server, the two processes take turns on one PGlite data directory.
+    const dataDir = path.join(scratch, `killed${String(Math.random()).slice(2)}`);
+    const open = () =>
+      server?.url
+        ? openPostgresDatabase(server.url, { maxConnections: 2 })
+        : openPgliteDatabase(dataDir);
+    // A webhook that never answers, so the child holds its claim until it is killed.
+    let arrived: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const silent = createServer(() => {
+      arrived();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${String((silent.address() as AddressInfo).port)}/events`;
+    try {
+      let db = await open();
+      await db.exec(TABLE_SQL);
+      // An engine installs the capture triggers; the change is captured without any engine.
+      const installer = await createEngine({
+        db,
+        metadataDir: withLongTimeout,
+        env: engineEnv(),
+        events: { deliver: false },
+      });
+      await installer.close();
+      await db.query("insert into public.notes (title, owner_id) values ('killed', 1)");
+      await db.close();
+
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(import.meta.dirname, 'support', 'claim-and-hang.ts'),
+          server?.url ?? dataDir,
+          withLongTimeout,
+          '2030-01-01T09:00:00Z',
+          JSON.stringify(engineEnv({ NOTES_WEBHOOK: silentUrl })),
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+        child.on('exit', (_code, signal) => {
+          resolve(signal);
+        });
+      });
+      await reached;
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+
+      db = await open();
+      const clock = new Clock();
+      const survivor = await createEngine({
+        db,
+        metadataDir: withLongTimeout,
+        env: engineEnv(),
+        events: { deliver: false, now: clock.now, lockTimeoutMs: 60_000 },
+      });
+      try {
+        webhook.calls.length = 0;
+        webhook.replies = [];
+        // The killed process's claim (at 09:00:00 by its clock) stands until it times out.
+        let [event] = await events(db);
+        expect(event).toMatchObject({ delivered: false, tries: 0 });
+        expect(event?.locked).not.toBeNull();
+        expect(await survivor.events?.deliverDue()).toBe(0);
+        clock.advance(61);
+        expect(await survivor.events?.deliverDue()).toBe(1);
+        [event] = await events(db);
+        expect(event).toMatchObject({ delivered: true, tries: 1, locked: null });
+        expect(webhook.calls).toHaveLength(1);
+        expect(
+          ((webhook.calls[0]?.body['event'] as EventRow['payload']).data.new ?? {})['title'],
+        ).toBe('killed');
+      } finally {
+        await survivor.close();
+        await db.close();
+      }
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => {
+        silent.close(() => {
+          resolve();
+        });
+      });
+      await server?.drop();
+    }
+  }, 90_000);
 });
