@@ -1,8 +1,7 @@
 /**
  * A child process for the killed-mid-delivery tests (scheduled-triggers.int.test.ts and
- * event-triggers.int.test.ts): opens the
- * database (a Postgres URL, or a PGlite data directory), starts an engine whose clock is fixed
- * at the given time, and delivers what is due. The test's webhook never answers, so this process
+ * event-triggers.int.test.ts): opens the database (a Postgres URL, or a PGlite data directory),
+ * starts an engine whose clock is fixed at the given time, and delivers what is due. The test's webhook never answers, so this process
  * holds its claim until the test kills it with SIGKILL.
  *
  * Usage: tsx claim-and-hang.ts <database url | pglite dir> <metadata dir> <iso time> <env json>
