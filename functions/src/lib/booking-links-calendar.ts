@@ -29,6 +29,11 @@ export interface AppointmentEvent {
    * a higher SEQUENCE, so a calendar that holds the event removes it.
    */
   canceled?: boolean;
+  /**
+   * SEQUENCE: the invitation is 0, its cancellation 1 unless given; an update (a moved booking)
+   * gives a higher number than any earlier file of the booking, so calendars take the new time.
+   */
+  sequence?: number;
 }
 
 export const TYPE_LABELS: Record<ConsultationType, string> = {
@@ -67,8 +72,8 @@ export function appointmentIcs(event: AppointmentEvent): string {
   const attributes: EventAttributes & { timestamp: number } = {
     productId: '-//Petwell//Appointments//EN',
     method: event.canceled ? 'CANCEL' : 'PUBLISH',
-    // The invitation is sequence 0; its cancellation supersedes it.
-    sequence: event.canceled ? 1 : 0,
+    // The invitation is sequence 0; its cancellation or update supersedes it.
+    sequence: event.sequence ?? (event.canceled ? 1 : 0),
     uid: appointmentUid(event.bookingId, event.publicUrl),
     timestamp: event.stamp.getTime(),
     start: event.slot.getTime(),
