@@ -45,6 +45,16 @@ export interface TestStack {
   ): Promise<{ status: number; body: RestBody; headers: Headers }>;
   /** Messages of the dev outbox to a recipient, newest first. */
   outbox(recipient: string): Promise<{ channel: string; subject: string | null; body: string }[]>;
+  /**
+   * The outbox's messages to a recipient whose subject starts with `subject`, newest first, once
+   * there is one: for mails an event handler sends after the request (the engine delivers the
+   * event within a second or so). Throws after `timeoutMs`.
+   */
+  awaitMail(
+    recipient: string,
+    subject: string,
+    timeoutMs?: number,
+  ): Promise<{ channel: string; subject: string | null; body: string }[]>;
   close(): Promise<void>;
 }
 
@@ -137,6 +147,16 @@ export async function startTestStack(
         recipient,
       ]);
       return rows;
+    },
+    async awaitMail(recipient, subject, timeoutMs = 15_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await this.outbox(recipient)).filter((m) => m.subject?.startsWith(subject));
+        if (found.length > 0) return found;
+        if (Date.now() > until)
+          throw new Error(`no mail "${subject}..." to ${recipient} within ${String(timeoutMs)} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async close() {
       await stack.close();

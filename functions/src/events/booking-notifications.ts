@@ -47,7 +47,10 @@ function moverOf(sessionVariables: Record<string, unknown> | null | undefined) {
 
 async function confirm(deps: Deps, booking: BookingFacts): Promise<'sent' | 'not paid'> {
   if (booking.status === BOOKING_STATUS.canceled) return 'not paid';
-  if (!booking.waived && booking.paymentStatus !== null) {
+  if (!booking.waived) {
+    // Only the checkout writes bookings, always with a payment row or waived; a row without
+    // either (demo seeds, a script) was not bought, and nobody is told about it.
+    if (booking.paymentStatus === null) return 'not paid';
     if (booking.paymentStatus === 'authorized')
       throw new Error(
         `booking ${String(booking.id)}: its payment is still authorized, not captured; the confirmation waits for the capture`,
