@@ -1737,6 +1737,7 @@ export type Service_Requests_Bool_Exp = {
   details?: Jsonb_Comparison_Exp | null | undefined;
   expires_at?: Timestamptz_Comparison_Exp | null | undefined;
   id?: Int_Comparison_Exp | null | undefined;
+  overdue_at?: Timestamptz_Comparison_Exp | null | undefined;
   payment?: Payments_Bool_Exp | null | undefined;
   payment_id?: Int_Comparison_Exp | null | undefined;
   pet?: Pets_Bool_Exp | null | undefined;
@@ -1762,6 +1763,7 @@ export type Service_Requests_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
@@ -1779,6 +1781,7 @@ export type Service_Requests_Min_Order_By = {
   created_at?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
@@ -1799,6 +1802,7 @@ export type Service_Requests_Order_By = {
   details?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment?: Payments_Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet?: Pets_Order_By | null | undefined;
@@ -1990,6 +1994,8 @@ export type Users_Bool_Exp = {
   id?: Int_Comparison_Exp | null | undefined;
   ihm?: Ihm_Bool_Exp | null | undefined;
   last_name?: String_Comparison_Exp | null | undefined;
+  notify_email?: Boolean_Comparison_Exp | null | undefined;
+  notify_sms?: Boolean_Comparison_Exp | null | undefined;
   password?: String_Comparison_Exp | null | undefined;
   payments?: Payments_Bool_Exp | null | undefined;
   pets?: Pets_Bool_Exp | null | undefined;
@@ -1999,6 +2005,7 @@ export type Users_Bool_Exp = {
   plan_started_at?: Timestamptz_Comparison_Exp | null | undefined;
   promocode?: Plans_Bool_Exp | null | undefined;
   promocode_id?: Int_Comparison_Exp | null | undefined;
+  reminders_enabled?: Boolean_Comparison_Exp | null | undefined;
   role?: String_Comparison_Exp | null | undefined;
   service_requests?: Service_Requests_Bool_Exp | null | undefined;
   signup_plan?: Plans_Bool_Exp | null | undefined;
@@ -2052,6 +2059,8 @@ export type Users_Order_By = {
   id?: Order_By | null | undefined;
   ihm?: Ihm_Order_By | null | undefined;
   last_name?: Order_By | null | undefined;
+  notify_email?: Order_By | null | undefined;
+  notify_sms?: Order_By | null | undefined;
   password?: Order_By | null | undefined;
   payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
   pets_aggregate?: Pets_Aggregate_Order_By | null | undefined;
@@ -2061,6 +2070,7 @@ export type Users_Order_By = {
   plan_started_at?: Order_By | null | undefined;
   promocode?: Plans_Order_By | null | undefined;
   promocode_id?: Order_By | null | undefined;
+  reminders_enabled?: Order_By | null | undefined;
   role?: Order_By | null | undefined;
   service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
   signup_plan?: Plans_Order_By | null | undefined;
@@ -2609,6 +2619,19 @@ export type Websites_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
+export type MyNotificationsQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type MyNotificationsQuery = {
+  users_by_pk: {
+    id: number;
+    notify_email: boolean;
+    notify_sms: boolean;
+    reminders_enabled: boolean;
+  } | null;
+};
+
 export type MyPlanQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPlanQuery = {
@@ -2668,6 +2691,22 @@ export type UpdateAvatarMutationVariables = Exact<{
 
 export type UpdateAvatarMutation = {
   update_users_by_pk: { id: number; pic: string | null } | null;
+};
+
+export type UpdateNotificationsMutationVariables = Exact<{
+  id: number;
+  notify_email: boolean;
+  notify_sms: boolean;
+  reminders_enabled: boolean;
+}>;
+
+export type UpdateNotificationsMutation = {
+  update_users_by_pk: {
+    id: number;
+    notify_email: boolean;
+    notify_sms: boolean;
+    reminders_enabled: boolean;
+  } | null;
 };
 
 export type UpdateProfileMutationVariables = Exact<{
@@ -3161,6 +3200,60 @@ export type PresignFileMutationVariables = Exact<{
 
 export type PresignFileMutation = { presign_file: { fileUrl: string; uploadUrl: string } | null };
 
+export const MyNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyNotifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notify_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notify_sms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reminders_enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMyNotificationsQuery(
+  options: Omit<Urql.UseQueryArgs<MyNotificationsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<MyNotificationsQuery, MyNotificationsQueryVariables>({
+    query: MyNotificationsDocument,
+    ...options,
+  });
+}
 export const MyPlanDocument = {
   kind: 'Document',
   definitions: [
@@ -3421,6 +3514,117 @@ export const UpdateAvatarDocument = {
 export function useUpdateAvatarMutation() {
   return Urql.useMutation<UpdateAvatarMutation, UpdateAvatarMutationVariables>(
     UpdateAvatarDocument,
+  );
+}
+export const UpdateNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNotifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notify_email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notify_sms' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reminders_enabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_users_by_pk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pk_columns' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'notify_email' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'notify_email' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'notify_sms' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'notify_sms' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'reminders_enabled' },
+                      value: {
+                        kind: 'Variable',
+                        name: { kind: 'Name', value: 'reminders_enabled' },
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notify_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notify_sms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reminders_enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useUpdateNotificationsMutation() {
+  return Urql.useMutation<UpdateNotificationsMutation, UpdateNotificationsMutationVariables>(
+    UpdateNotificationsDocument,
   );
 }
 export const UpdateProfileDocument = {
