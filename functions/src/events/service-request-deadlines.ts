@@ -1,4 +1,4 @@
-import { SMO_STATUS } from '@petwell/domain';
+import { ANSWER_DEADLINE_HOURS, SMO_STATUS } from '@petwell/domain';
 import { defineScheduledEvent } from '../lib/event';
 
 /**
@@ -7,10 +7,10 @@ import { defineScheduledEvent } from '../lib/event';
  * response comes within 24 to 48 hours." A request still unanswered (no response, neither
  * Completed nor Returned) past its deadline (question: created_at + 36 h; SMO: created_at + 48 h,
  * the end of the promise) gets service_requests.overdue_at, which the platform's staff see as an
- * 'Overdue' badge and filter on. The update only stamps requests not stamped yet, so a repeated
+ * 'Overdue' badge and filter on (domain's ANSWER_DEADLINE_HOURS, the rule the staff screens use). The update only stamps requests not stamped yet, so a repeated
  * delivery changes nothing.
  */
-export const DEADLINE_HOURS = { free_question: 36, smo: 48 } as const;
+export const DEADLINE_HOURS = ANSWER_DEADLINE_HOURS;
 
 export const serviceRequestDeadlinesEvent = defineScheduledEvent({
   name: 'service_request_deadlines',

@@ -4021,6 +4021,7 @@ export type StaffServiceRequestsQuery = {
     response: string | null;
     response_files: unknown;
     responded_at: string | null;
+    overdue_at: string | null;
     user_id: number;
     vendor_id: number | null;
     assigned_vendor_login_id: number | null;
@@ -7036,6 +7037,7 @@ export const StaffServiceRequestsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'response' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'response_files' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'overdue_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'assigned_vendor_login_id' } },
