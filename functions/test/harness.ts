@@ -101,6 +101,16 @@ export async function startTestStack(
     },
   });
   const url = stack.url;
+  const outbox = async (recipient: string) => {
+    const { rows } = await stack.db.query<{
+      channel: string;
+      subject: string | null;
+      body: string;
+    }>('select channel, subject, body from public.outbox where recipient = $1 order by id desc', [
+      recipient,
+    ]);
+    return rows;
+  };
   return {
     url,
     stack,
@@ -138,20 +148,11 @@ export async function startTestStack(
       }
       return { status: response.status, body: parsed as never, headers: response.headers };
     },
-    async outbox(recipient) {
-      const { rows } = await stack.db.query<{
-        channel: string;
-        subject: string | null;
-        body: string;
-      }>('select channel, subject, body from public.outbox where recipient = $1 order by id desc', [
-        recipient,
-      ]);
-      return rows;
-    },
+    outbox,
     async awaitMail(recipient, subject, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const found = (await this.outbox(recipient)).filter((m) => m.subject?.startsWith(subject));
+        const found = (await outbox(recipient)).filter((m) => m.subject?.startsWith(subject));
         if (found.length > 0) return found;
         if (Date.now() > until)
           throw new Error(`no mail "${subject}..." to ${recipient} within ${String(timeoutMs)} ms`);
