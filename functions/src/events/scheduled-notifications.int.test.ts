@@ -189,8 +189,12 @@ describe('service_request_deadlines (cron trigger every 15 minutes)', () => {
       { token: await staffToken(stack, platform.rootAdmin) },
     );
     expect(staff.errors).toBeUndefined();
-    expect(staff.data?.['service_requests_by_pk']).toMatchObject({ id });
-    expect(staff.data?.['service_requests_by_pk']?.overdue_at).not.toBeNull();
+    const seen = staff.data?.['service_requests_by_pk'] as {
+      id: number;
+      overdue_at: string | null;
+    };
+    expect(seen.id).toBe(id);
+    expect(seen.overdue_at).not.toBeNull();
     const mine = await stack.gql(query, { id }, { token: await ownerToken(stack, owner) });
     expect(mine.errors?.[0]?.message).toContain("field 'overdue_at' not found");
   });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SyntheticEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
@@ -38,7 +38,7 @@ export function NotificationsSection({ id }: { id: number }) {
     setChoices((current) => (current ? { ...current, [key]: event.target.checked } : current));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!choices) return;
     setStatus(null);
