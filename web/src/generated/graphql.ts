@@ -2619,19 +2619,6 @@ export type Websites_Order_By = {
   vendor_id?: Order_By | null | undefined;
 };
 
-export type MyNotificationsQueryVariables = Exact<{
-  id: number;
-}>;
-
-export type MyNotificationsQuery = {
-  users_by_pk: {
-    id: number;
-    notify_email: boolean;
-    notify_sms: boolean;
-    reminders_enabled: boolean;
-  } | null;
-};
-
 export type MyPlanQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPlanQuery = {
@@ -2691,22 +2678,6 @@ export type UpdateAvatarMutationVariables = Exact<{
 
 export type UpdateAvatarMutation = {
   update_users_by_pk: { id: number; pic: string | null } | null;
-};
-
-export type UpdateNotificationsMutationVariables = Exact<{
-  id: number;
-  notify_email: boolean;
-  notify_sms: boolean;
-  reminders_enabled: boolean;
-}>;
-
-export type UpdateNotificationsMutation = {
-  update_users_by_pk: {
-    id: number;
-    notify_email: boolean;
-    notify_sms: boolean;
-    reminders_enabled: boolean;
-  } | null;
 };
 
 export type UpdateProfileMutationVariables = Exact<{
@@ -3200,60 +3171,6 @@ export type PresignFileMutationVariables = Exact<{
 
 export type PresignFileMutation = { presign_file: { fileUrl: string; uploadUrl: string } | null };
 
-export const MyNotificationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyNotifications' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'users_by_pk' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notify_email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notify_sms' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reminders_enabled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-export function useMyNotificationsQuery(
-  options: Omit<Urql.UseQueryArgs<MyNotificationsQueryVariables>, 'query'>,
-) {
-  return Urql.useQuery<MyNotificationsQuery, MyNotificationsQueryVariables>({
-    query: MyNotificationsDocument,
-    ...options,
-  });
-}
 export const MyPlanDocument = {
   kind: 'Document',
   definitions: [
@@ -3514,117 +3431,6 @@ export const UpdateAvatarDocument = {
 export function useUpdateAvatarMutation() {
   return Urql.useMutation<UpdateAvatarMutation, UpdateAvatarMutationVariables>(
     UpdateAvatarDocument,
-  );
-}
-export const UpdateNotificationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateNotifications' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notify_email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notify_sms' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reminders_enabled' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'update_users_by_pk' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pk_columns' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'id' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_set' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'notify_email' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'notify_email' } },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'notify_sms' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'notify_sms' } },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'reminders_enabled' },
-                      value: {
-                        kind: 'Variable',
-                        name: { kind: 'Name', value: 'reminders_enabled' },
-                      },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notify_email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notify_sms' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reminders_enabled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-export function useUpdateNotificationsMutation() {
-  return Urql.useMutation<UpdateNotificationsMutation, UpdateNotificationsMutationVariables>(
-    UpdateNotificationsDocument,
   );
 }
 export const UpdateProfileDocument = {

@@ -4,19 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   MyPlanQuery,
   MyPlanQueryVariables,
-  MyNotificationsQuery,
-  MyNotificationsQueryVariables,
   MyProfileQuery,
   MyProfileQueryVariables,
   PresignFileMutation,
   PresignFileMutationVariables,
   UpdateAvatarMutation,
   UpdateAvatarMutationVariables,
-  UpdateNotificationsMutation,
-  UpdateNotificationsMutationVariables,
   UpdateProfileMutation,
   UpdateProfileMutationVariables,
 } from '../../generated/graphql';
+import type {
+  MyNotificationsQuery,
+  MyNotificationsQueryVariables,
+  UpdateNotificationsMutation,
+  UpdateNotificationsMutationVariables,
+} from '../../generated/notifications';
 import { getUser } from '../../lib/auth';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';

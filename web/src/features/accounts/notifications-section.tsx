@@ -2,7 +2,10 @@ import { type SyntheticEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
-import { useMyNotificationsQuery, useUpdateNotificationsMutation } from '../../generated/graphql';
+import {
+  useMyNotificationsQuery,
+  useUpdateNotificationsMutation,
+} from '../../generated/notifications';
 import { NOTIFICATIONS_TEXT } from './profile-messages';
 
 interface Choices {
