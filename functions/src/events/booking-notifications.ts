@@ -10,7 +10,7 @@ import {
   newAppointmentMail,
   rescheduledMail,
 } from '../lib/booking-mails';
-import { appointmentAttachment } from '../lib/booking-links-calendar';
+import { appointmentAttachment, calendarSequence } from '../lib/booking-links-calendar';
 import type { Deps } from '../lib/deps';
 import { defineTableEvent, rowOf } from '../lib/event';
 import { sendOnce } from '../lib/send-once';
@@ -130,9 +130,8 @@ async function notifyMoved(
 ): Promise<string[]> {
   const now = deps.now();
   const slot = booking.slot.toISOString();
-  // A higher SEQUENCE than the invitation (0) and the cancellation (1): seconds since booking.
-  const sequence =
-    2 + Math.max(0, Math.floor((now.getTime() - booking.createdAt.getTime()) / 1000));
+  // Higher than the invitation's and any earlier change's (a cancellation uses the same clock).
+  const sequence = calendarSequence(now);
   const told: string[] = [];
   if (movedBy !== 'owner') {
     const link = bookingLink(deps, booking, 'U');

@@ -50,6 +50,19 @@ export const ICS_FILENAME = 'appointment.ics';
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 export const ICS_CANCEL_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL';
 
+/** 2026-01-01T00:00:00Z: calendar sequences count seconds from here (they fit in 32 bits until 2094). */
+const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
+
+/**
+ * The SEQUENCE of an update or cancellation made at `at`: seconds since SEQUENCE_EPOCH_MS, so a
+ * later change of the same booking always supersedes an earlier one (a move, then a
+ * cancellation), without storing a counter; never below 2, above the invitation (0) and the
+ * plain cancellation (1).
+ */
+export function calendarSequence(at: Date): number {
+  return Math.max(2, Math.floor((at.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+}
+
 export function appointmentUid(bookingId: number, publicUrl: string): string {
   return `booking-${String(bookingId)}@${new URL(publicUrl).hostname}`;
 }
