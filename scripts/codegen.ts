@@ -50,8 +50,11 @@ async function engineSchema(): Promise<string> {
         HASURA_GRAPHQL_ADMIN_SECRET: adminSecret,
         HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
         ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+        EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
         ACTIONS_SECRET: 'codegen-actions-secret-unused',
       },
+      // Only the schema is read: no event is delivered.
+      events: { deliver: false },
     });
     const response = await engine.graphql({
       headers: { 'x-hasura-admin-secret': adminSecret },

@@ -16,6 +16,7 @@ const env = {
   HASURA_GRAPHQL_ADMIN_SECRET: SECRET,
   HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
   ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+  EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
   ACTIONS_SECRET: 'engine-test-actions-secret',
 };
 
@@ -138,7 +139,12 @@ describe('the engine', () => {
       new MetadataError([{ file: broken, path: '', message: 'directory not found' }]),
     );
     const metadataDir = path.join(HASURA_DIR, 'metadata');
-    const refusal: unknown = await createEngine({ db: test.db, metadataDir, env: {} }).then(
+    // The tables' event triggers are checked first: their variables are set, ACTIONS_BASE_URL is not.
+    const refusal: unknown = await createEngine({
+      db: test.db,
+      metadataDir,
+      env: { EVENTS_BASE_URL: env.EVENTS_BASE_URL, ACTIONS_SECRET: env.ACTIONS_SECRET },
+    }).then(
       () => undefined,
       (error: unknown) => error,
     );

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_RESET_CODE } from './actions/change-password';
 import { ORDER_MESSAGES } from './actions/payment-order';
 import { FILE_MESSAGES } from './actions/serve-files';
+import { REMINDERS } from './events/booking-reminder';
 import { PHONE_NOTE } from './lib/booking-links-calendar';
+import { UNSUBSCRIBE_MESSAGES } from './lib/unsubscribe';
 import { TEST_GATEWAY_MESSAGES } from './providers/payments-test-gateway';
 import { PAYPAL_MESSAGES } from './providers/paypal';
 
@@ -72,5 +74,23 @@ describe('the accounts and the consultation', () => {
 
   it('tell the owner of a phone consultation, in the mail and the calendar, the spec’s note', () => {
     expect(PHONE_NOTE).toBe('The doctor will call you at the appointment time');
+  });
+});
+
+describe('the notifications', () => {
+  it('remind 24 hours and 1 hour before, as issue 20 asks', () => {
+    expect(REMINDERS.map((r) => [r.kind, r.minutesBefore, r.label])).toEqual([
+      ['24h', 1440, 'in 24 hours'],
+      ['1h', 60, 'in 1 hour'],
+    ]);
+  });
+
+  it('word the unsubscribe page as the reminders’ footer promises', () => {
+    expect(UNSUBSCRIBE_MESSAGES).toStrictEqual({
+      confirm: 'Stop appointment and vaccination reminders from Petwell?',
+      button: 'Unsubscribe',
+      done: 'You are unsubscribed: Petwell will not send you reminders any more. You can turn them on again in your profile.',
+      invalid: 'This unsubscribe link is invalid.',
+    });
   });
 });

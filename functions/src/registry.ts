@@ -33,7 +33,12 @@ import { vendorSignupAction } from './actions/vendor-signup';
 import { verifyCustomDomainAction } from './actions/verify-custom-domain';
 import { verifyOtpAction } from './actions/verify-otp';
 import type { RestRoute } from './adapters/rest';
+import { bookingNotificationsEvent } from './events/booking-notifications';
+import { bookingReminderEvent } from './events/booking-reminder';
+import { serviceRequestDeadlinesEvent } from './events/service-request-deadlines';
+import { vaccinationRemindersEvent } from './events/vaccination-reminders';
 import { devOutboxRoute } from './lib/dev-outbox';
+import { unsubscribeRoute } from './lib/unsubscribe';
 import type { ActionDefinition } from './lib/action';
 import type { EventHandlerDefinition } from './lib/event';
 import type { RawRoute } from './lib/router';
@@ -141,14 +146,25 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
 ];
 
-export const RAW_ROUTES: readonly RawRoute[] = [devOutboxRoute, filesRoute];
+export const RAW_ROUTES: readonly RawRoute[] = [devOutboxRoute, filesRoute, unsubscribeRoute];
 
 /**
  * The webhooks of Hasura's event triggers (tables/*.yaml `event_triggers`), cron triggers
  * (cron_triggers.yaml) and the one-off scheduled events the functions create, at
  * /events/<kebab-name>. A test keeps this list and the metadata's webhooks equal.
  */
-export const EVENTS: readonly EventHandlerDefinition[] = [];
+export const EVENTS: readonly EventHandlerDefinition[] = [
+  // bookings: confirmation, the practice's mail, notices of a move (event trigger)
+  bookingNotificationsEvent,
+  // the reminders it schedules (one-off scheduled events)
+  bookingReminderEvent,
+  // cron triggers
+  vaccinationRemindersEvent,
+  serviceRequestDeadlinesEvent,
+];
+
+/** The handlers only one-off scheduled events name (the functions create them; no metadata). */
+export const ONE_OFF_EVENTS: readonly string[] = ['booking_reminder'];
 
 /**
  * The raw routes a deployment still needs, and the function that carries them: with S3, private

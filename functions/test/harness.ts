@@ -53,6 +53,16 @@ export interface TestStack {
   deliverEvents(): Promise<number>;
   /** Messages of the dev outbox to a recipient, newest first. */
   outbox(recipient: string): Promise<{ channel: string; subject: string | null; body: string }[]>;
+  /**
+   * The outbox's messages to a recipient whose subject starts with `subject`, newest first, once
+   * there is one: for mails an event handler sends after the request (the engine delivers the
+   * event within a second or so). Throws after `timeoutMs`.
+   */
+  awaitMail(
+    recipient: string,
+    subject: string,
+    timeoutMs?: number,
+  ): Promise<{ channel: string; subject: string | null; body: string }[]>;
   close(): Promise<void>;
 }
 
@@ -112,6 +122,16 @@ export async function startTestStack(
     },
   });
   const url = stack.url;
+  const outbox = async (recipient: string) => {
+    const { rows } = await stack.db.query<{
+      channel: string;
+      subject: string | null;
+      body: string;
+    }>('select channel, subject, body from public.outbox where recipient = $1 order by id desc', [
+      recipient,
+    ]);
+    return rows;
+  };
   return {
     url,
     stack,
@@ -150,15 +170,16 @@ export async function startTestStack(
       return { status: response.status, body: parsed as never, headers: response.headers };
     },
     deliverEvents: () => stack.engine.deliverDue(),
-    async outbox(recipient) {
-      const { rows } = await stack.db.query<{
-        channel: string;
-        subject: string | null;
-        body: string;
-      }>('select channel, subject, body from public.outbox where recipient = $1 order by id desc', [
-        recipient,
-      ]);
-      return rows;
+    outbox,
+    async awaitMail(recipient, subject, timeoutMs = 15_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await outbox(recipient)).filter((m) => m.subject?.startsWith(subject));
+        if (found.length > 0) return found;
+        if (Date.now() > until)
+          throw new Error(`no mail "${subject}..." to ${recipient} within ${String(timeoutMs)} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async close() {
       await stack.close();

@@ -411,6 +411,9 @@ describe('payment: the booking mails carry the links and appointment.ics', () =>
     const code = `PQC-${String(bookingId)}`;
     const host = new URL(stack.url).hostname;
 
+    // The booking's insert event sends the mails, after the payment answered.
+    await stack.awaitMail(buyer.email, 'Your appointment is booked');
+    await stack.awaitMail(practice.staff.email, `New appointment ${code}`);
     const [mail] = await outbox(buyer.email);
     expect(mail?.subject).toBe(`Your appointment is booked: ${code}`);
     const userLink = /Your appointment page: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
@@ -491,6 +494,7 @@ describe('payment: the booking mails carry the links and appointment.ics', () =>
       { token: await ownerToken(stack, buyer) },
     );
     expect(answer.errors).toBeUndefined();
+    await stack.awaitMail(buyer.email, 'Your appointment is booked');
     const [mail] = await outbox(buyer.email);
     // The full address: street, city and zip code (LISTING of the factories).
     expect(mail?.body).toContain('Address: 1 Main Street, Springfield, 12345');

@@ -1,8 +1,6 @@
 import {
   BOOKING_STATUS,
-  bookingCode,
   cardSchema,
-  formatClinicAddress,
   IHM_STATUS,
   isCardExpired,
   parseCardExpiry,
@@ -18,17 +16,9 @@ import {
 } from '@petwell/domain';
 import { SIGNED_IN } from '../lib/session';
 import { defineAction } from '../lib/action';
-import { consultationUrl, linkSigningKey, signLink } from '../lib/booking-links';
-import {
-  type AppointmentEvent,
-  appointmentAttachment,
-  PHONE_NOTE,
-  TYPE_LABELS,
-} from '../lib/booking-links-calendar';
 import { isPostgresError, one, PG, type Queryable, retryingTransaction } from '../lib/db';
 import type { Deps } from '../lib/deps';
 import { ActionError } from '../lib/errors';
-import type { MailMessage } from '../providers/mail';
 import type { CardDetails, PaymentGateway } from '../providers/payment-gateway';
 import {
   gatewayKey,
@@ -475,17 +465,20 @@ async function undoPurchase(
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
+type NonBookingPurchase = Exclude<ResolvedOrder['purchase'], { kind: 'booking' }>;
+
 /**
- * The confirmation e-mail the checkout promises ('Thanks for your Order!'); for a booking it
- * carries the owner's consultation link (`link`).
+ * The confirmation e-mail the checkout promises ('Thanks for your Order!') of a service, the
+ * assessment upgrade or a plan. A booking's confirmation and the practice's 'New appointment'
+ * mail are sent by the booking's insert event (functions/src/events/booking-notifications.ts),
+ * once its money is captured.
  */
 export function confirmationMail(
   resolved: ResolvedOrder,
+  purchase: NonBookingPurchase,
   written: Written,
-  link?: string,
-  publicUrl?: string,
 ): { subject: string; text: string } {
-  const { purchase, customer, quote } = resolved;
+  const { customer, quote } = resolved;
   const paid = resolved.waived
     ? 'Payment was waived by the practice.'
     : quote.newPrice === 0
@@ -498,21 +491,6 @@ export function confirmationMail(
   let subject: string;
   let what: string;
   switch (purchase.kind) {
-    case 'booking': {
-      const c = purchase.consultation;
-      const zone = purchase.userTz ?? c.timeZone;
-      const when = new Intl.DateTimeFormat('en-US', {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: zone,
-      }).format(purchase.slot);
-      subject = `Your appointment is booked: ${bookingCode(written.purchaseId)}`;
-      what = `Your ${c.type.replace('_', ' ')} appointment with ${c.line1} (${c.title}) is booked for ${when} (${zone}), ${String(purchase.durationMinutes)} minutes.`;
-      const address = formatClinicAddress(c);
-      if (c.type === 'clinic_visit' && address) what += `\nAddress: ${address}`;
-      if (c.type === 'phone') what += `\n${PHONE_NOTE}.`;
-      break;
-    }
     case 'service':
       subject =
         purchase.type === 'house_call'
@@ -538,127 +516,29 @@ export function confirmationMail(
   }
   return {
     subject,
-    text: `Hello ${customer.first_name},\n\nThanks for your Order!\n\n${what}\n${paid}${purchase.kind === 'booking' && link ? `\n\nYour appointment page: ${link}` : ''}${sharingNote(resolved, publicUrl)}\n\nThe Petwell team`,
-  };
-}
-
-/**
- * A booking a practice made for its customer shares only the customer's name and contact with
- * it (hasura/README.md, "Access to owners' data"): the mail says so and links to the page where
- * the owner shares their pet's records with the practice, or refuses.
- */
-function sharingNote(resolved: ResolvedOrder, publicUrl: string | undefined): string {
-  if (resolved.purchase.kind !== 'booking' || !resolved.buyer.staff || !publicUrl) return '';
-  const practice = resolved.purchase.consultation.line1;
-  return `\n\n${practice} booked this appointment for you. They see your name and contact details for it, but not your pets' health records. To share your pet's records with ${practice} for this appointment, or to refuse, open ${new URL('/app/record-sharing', publicUrl).toString()}`;
-}
-
-type BookingPurchase = Extract<ResolvedOrder['purchase'], { kind: 'booking' }>;
-
-/** The mail to the listing's owner (its vendor_login_id): 'New appointment PQC-{id}'. */
-export function newAppointmentMail(
-  resolved: ResolvedOrder,
-  purchase: BookingPurchase,
-  bookingId: number,
-  owner: { first_name: string },
-  link: string,
-): { subject: string; text: string } {
-  const c = purchase.consultation;
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: c.timeZone,
-  }).format(purchase.slot);
-  const { customer } = resolved;
-  const lines = [
-    `Hello ${owner.first_name},`,
-    '',
-    `${customer.first_name} ${customer.last_name} has a ${TYPE_LABELS[c.type].toLowerCase()} with ${c.line1} (${c.title}) on ${when} (${c.timeZone}), ${String(purchase.durationMinutes)} minutes.`,
-    purchase.pet ? `Pet: ${purchase.pet.name}` : undefined,
-    `Reason for consult: ${purchase.summary}`,
-    resolved.waived
-      ? 'Payment was waived by the practice.'
-      : `Price: ${money(resolved.quote.newPrice)}.`,
-    resolved.buyer.staff ? 'Booked by your practice.' : undefined,
-    '',
-    `Consultation page (practice side): ${link}`,
-    '',
-    'The Petwell team',
-  ];
-  return {
-    subject: `New appointment ${bookingCode(bookingId)}`,
-    text: lines.filter((line) => line !== undefined).join('\n'),
+    text: `Hello ${customer.first_name},\n\nThanks for your Order!\n\n${what}\n${paid}\n\nThe Petwell team`,
   };
 }
 
 /**
  * After the purchase is paid and written. A mail failure must not undo it, nor pass unnoticed:
- * each failure is logged. A booking's owner gets the U link and appointment.ics; the listing's
- * owner (vendor_listings.vendor_login_id, when set) gets the C link and the same event.
+ * it is logged. Bookings are mailed by their insert event instead (see confirmationMail).
  */
 async function sendPurchaseMails(
   deps: Deps,
   resolved: ResolvedOrder,
   written: Written,
-  now: Date,
 ): Promise<void> {
   const { purchase } = resolved;
-  const bookingId = written.purchaseId;
-  const key = purchase.kind === 'booking' ? linkSigningKey(deps.env) : undefined;
-  const linkFor = (side: 'U' | 'C') =>
-    key
-      ? consultationUrl(
-          deps.env.PUBLIC_URL,
-          signLink(key, { userId: resolved.buyer.userId, side, bookingId }),
-        )
-      : undefined;
-  const event = (p: BookingPurchase, link: string): AppointmentEvent => ({
-    bookingId,
-    type: p.consultation.type,
-    slot: p.slot,
-    durationMinutes: p.durationMinutes,
-    title: p.consultation.title,
-    line1: p.consultation.line1,
-    address: formatClinicAddress(p.consultation) || null,
-    summary: p.summary,
-    link,
-    publicUrl: deps.env.PUBLIC_URL,
-    stamp: now,
-  });
+  if (purchase.kind === 'booking') return;
   try {
-    const link = linkFor('U');
-    const message: MailMessage = {
-      to: resolved.customer.email,
-      ...confirmationMail(resolved, written, link, deps.env.PUBLIC_URL),
-    };
-    if (purchase.kind === 'booking' && link)
-      message.attachments = [appointmentAttachment(event(purchase, link))];
-    await deps.mail.send(message);
-  } catch (error) {
-    deps.log.error(
-      `payment: the confirmation e-mail for ${purchase.kind} ${String(written.purchaseId)} to user ${String(resolved.buyer.userId)} could not be sent`,
-      error,
-    );
-  }
-  if (purchase.kind !== 'booking') return;
-  try {
-    const owner = await one<{ email: string; first_name: string }>(
-      deps.db,
-      `select o.email, o.first_name from public.vendor_listings l
-         join public.vendor_logins o on o.id = l.vendor_login_id
-        where l.id = $1`,
-      [purchase.consultation.listingId],
-    );
-    const link = linkFor('C');
-    if (!owner || !link) return;
     await deps.mail.send({
-      to: owner.email,
-      ...newAppointmentMail(resolved, purchase, bookingId, owner, link),
-      attachments: [appointmentAttachment(event(purchase, link))],
+      to: resolved.customer.email,
+      ...confirmationMail(resolved, purchase, written),
     });
   } catch (error) {
     deps.log.error(
-      `payment: the new-appointment e-mail for booking ${String(bookingId)} to the listing owner could not be sent`,
+      `payment: the confirmation e-mail for ${purchase.kind} ${String(written.purchaseId)} to user ${String(resolved.buyer.userId)} could not be sent`,
       error,
     );
   }
@@ -772,11 +652,8 @@ export const paymentAction = defineAction({
       );
     }
 
-    // The mails name the pet the practice added, now that it exists.
-    if (written.createdPet && resolved.purchase.kind === 'booking')
-      resolved.purchase.pet = written.createdPet;
     // The purchase is paid and written: a mail failure must not undo it, nor pass unnoticed.
-    await sendPurchaseMails(deps, resolved, written, now);
+    await sendPurchaseMails(deps, resolved, written);
     return written.answer;
   },
 });

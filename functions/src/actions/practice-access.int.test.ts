@@ -315,7 +315,7 @@ describe("the owner's choice", () => {
 
   it('mails the customer of a practice-made booking a link to share or refuse', async () => {
     const { owner, practice, bookingId } = await requested();
-    const [mail] = await stack.outbox(owner.email);
+    const [mail] = await stack.awaitMail(owner.email, 'Your appointment is booked');
     expect(mail?.body).toContain('Dr. Test, DVM booked this appointment for you.');
     expect(mail?.body).toContain("not your pets' health records");
     expect(mail?.body).toContain('/app/record-sharing');

@@ -2,7 +2,7 @@ import { bookingCode, type ConsultationType, formatClinicAddress } from '@petwel
 import type { MailMessage } from '../providers/mail';
 import type { PaymentGateway } from '../providers/payment-gateway';
 import { consultationUrl, linkSigningKey, signLink } from './booking-links';
-import { appointmentAttachment } from './booking-links-calendar';
+import { appointmentAttachment, calendarSequence } from './booking-links-calendar';
 import { one, type Queryable } from './db';
 import type { Deps } from './deps';
 
@@ -298,6 +298,8 @@ export async function sendCancellationMails(
       publicUrl: deps.env.PUBLIC_URL,
       stamp: now,
       canceled: true,
+      // Above a move's update (booking_notifications), so the calendar removes the moved event.
+      sequence: calendarSequence(now),
     });
   };
   try {

@@ -4,6 +4,7 @@ import {
   appointmentAttachment,
   appointmentIcs,
   appointmentUid,
+  calendarSequence,
 } from './booking-links-calendar';
 
 const base: AppointmentEvent = {
@@ -90,5 +91,30 @@ describe('appointment.ics', () => {
       filename: 'appointment.ics',
       contentType: 'text/calendar; charset=utf-8; method=CANCEL',
     });
+  });
+
+  it('updates a moved appointment (same UID, PUBLISH, a higher SEQUENCE), and a later cancellation supersedes the update', () => {
+    const invitation = appointmentIcs(base);
+    const movedAt = new Date('2026-11-22T09:00:00.000Z');
+    const moved = appointmentIcs({
+      ...base,
+      slot: new Date('2026-11-23T16:00:00.000Z'),
+      stamp: movedAt,
+      sequence: calendarSequence(movedAt),
+    });
+    const canceledAt = new Date('2026-11-22T09:00:01.000Z');
+    const canceled = appointmentIcs({
+      ...base,
+      canceled: true,
+      stamp: canceledAt,
+      sequence: calendarSequence(canceledAt),
+    });
+    expect(property(moved, 'METHOD')).toEqual(['PUBLISH']);
+    expect(property(moved, 'UID')).toEqual(property(invitation, 'UID'));
+    expect(property(moved, 'DTSTART')).toEqual(['20261123T160000Z']);
+    const sequence = (ics: string) => Number(property(ics, 'SEQUENCE')[0] ?? 0);
+    expect(sequence(moved)).toBeGreaterThan(sequence(invitation));
+    expect(sequence(moved)).toBeGreaterThan(1);
+    expect(sequence(canceled)).toBeGreaterThan(sequence(moved));
   });
 });

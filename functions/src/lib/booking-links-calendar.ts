@@ -29,6 +29,11 @@ export interface AppointmentEvent {
    * a higher SEQUENCE, so a calendar that holds the event removes it.
    */
   canceled?: boolean;
+  /**
+   * SEQUENCE: the invitation is 0, its cancellation 1 unless given; an update (a moved booking)
+   * gives a higher number than any earlier file of the booking, so calendars take the new time.
+   */
+  sequence?: number;
 }
 
 export const TYPE_LABELS: Record<ConsultationType, string> = {
@@ -44,6 +49,19 @@ export const PHONE_NOTE = 'The doctor will call you at the appointment time';
 export const ICS_FILENAME = 'appointment.ics';
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 export const ICS_CANCEL_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL';
+
+/** 2026-01-01T00:00:00Z: calendar sequences count seconds from here (they fit in 32 bits until 2094). */
+const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
+
+/**
+ * The SEQUENCE of an update or cancellation made at `at`: seconds since SEQUENCE_EPOCH_MS, so a
+ * later change of the same booking always supersedes an earlier one (a move, then a
+ * cancellation), without storing a counter; never below 2, above the invitation (0) and the
+ * plain cancellation (1).
+ */
+export function calendarSequence(at: Date): number {
+  return Math.max(2, Math.floor((at.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+}
 
 export function appointmentUid(bookingId: number, publicUrl: string): string {
   return `booking-${String(bookingId)}@${new URL(publicUrl).hostname}`;
@@ -67,8 +85,8 @@ export function appointmentIcs(event: AppointmentEvent): string {
   const attributes: EventAttributes & { timestamp: number } = {
     productId: '-//Petwell//Appointments//EN',
     method: event.canceled ? 'CANCEL' : 'PUBLISH',
-    // The invitation is sequence 0; its cancellation supersedes it.
-    sequence: event.canceled ? 1 : 0,
+    // The invitation is sequence 0; its cancellation or update supersedes it.
+    sequence: event.sequence ?? (event.canceled ? 1 : 0),
     uid: appointmentUid(event.bookingId, event.publicUrl),
     timestamp: event.stamp.getTime(),
     start: event.slot.getTime(),

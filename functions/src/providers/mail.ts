@@ -11,6 +11,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on reminders;
+   * the outbox keeps them at the end of the body it records, so a test can read them.
+   */
+  headers?: Record<string, string>;
 }
 
 /** A text file sent with a mail (the booking's appointment.ics); kept in outbox.attachments. */
@@ -21,6 +26,14 @@ export interface Mailer {
 }
 
 export type Deliver = (message: MailMessage) => Promise<void>;
+
+function recordedBody(message: MailMessage): string {
+  let body = message.html ? `${message.text}\n\n---- html ----\n${message.html}` : message.text;
+  const headers = Object.entries(message.headers ?? {});
+  if (headers.length > 0)
+    body += `\n\n---- headers ----\n${headers.map(([name, value]) => `${name}: ${value}`).join('\n')}`;
+  return body;
+}
 
 /** Records and, when deliver is given, delivers; without it the outbox is the destination. */
 export function outboxMailer(
@@ -36,7 +49,7 @@ export function outboxMailer(
           channel: 'email',
           recipient: message.to,
           subject: message.subject,
-          body: message.html ? `${message.text}\n\n---- html ----\n${message.html}` : message.text,
+          body: recordedBody(message),
           attachments: message.attachments ?? [],
         },
         deliver && (() => deliver(message)),
@@ -85,6 +98,14 @@ export async function sesDelivery(region: string, from: string): Promise<Deliver
               Text: { Data: message.text },
               ...(message.html ? { Html: { Data: message.html } } : {}),
             },
+            ...(message.headers
+              ? {
+                  Headers: Object.entries(message.headers).map(([Name, Value]) => ({
+                    Name,
+                    Value,
+                  })),
+                }
+              : {}),
             ...(message.attachments?.length
               ? {
                   Attachments: message.attachments.map((a) => ({

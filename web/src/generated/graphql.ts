@@ -1737,6 +1737,7 @@ export type Service_Requests_Bool_Exp = {
   details?: Jsonb_Comparison_Exp | null | undefined;
   expires_at?: Timestamptz_Comparison_Exp | null | undefined;
   id?: Int_Comparison_Exp | null | undefined;
+  overdue_at?: Timestamptz_Comparison_Exp | null | undefined;
   payment?: Payments_Bool_Exp | null | undefined;
   payment_id?: Int_Comparison_Exp | null | undefined;
   pet?: Pets_Bool_Exp | null | undefined;
@@ -1762,6 +1763,7 @@ export type Service_Requests_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
@@ -1779,6 +1781,7 @@ export type Service_Requests_Min_Order_By = {
   created_at?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
@@ -1799,6 +1802,7 @@ export type Service_Requests_Order_By = {
   details?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment?: Payments_Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet?: Pets_Order_By | null | undefined;
@@ -1990,6 +1994,8 @@ export type Users_Bool_Exp = {
   id?: Int_Comparison_Exp | null | undefined;
   ihm?: Ihm_Bool_Exp | null | undefined;
   last_name?: String_Comparison_Exp | null | undefined;
+  notify_email?: Boolean_Comparison_Exp | null | undefined;
+  notify_sms?: Boolean_Comparison_Exp | null | undefined;
   password?: String_Comparison_Exp | null | undefined;
   payments?: Payments_Bool_Exp | null | undefined;
   pets?: Pets_Bool_Exp | null | undefined;
@@ -1999,6 +2005,7 @@ export type Users_Bool_Exp = {
   plan_started_at?: Timestamptz_Comparison_Exp | null | undefined;
   promocode?: Plans_Bool_Exp | null | undefined;
   promocode_id?: Int_Comparison_Exp | null | undefined;
+  reminders_enabled?: Boolean_Comparison_Exp | null | undefined;
   role?: String_Comparison_Exp | null | undefined;
   service_requests?: Service_Requests_Bool_Exp | null | undefined;
   signup_plan?: Plans_Bool_Exp | null | undefined;
@@ -2052,6 +2059,8 @@ export type Users_Order_By = {
   id?: Order_By | null | undefined;
   ihm?: Ihm_Order_By | null | undefined;
   last_name?: Order_By | null | undefined;
+  notify_email?: Order_By | null | undefined;
+  notify_sms?: Order_By | null | undefined;
   password?: Order_By | null | undefined;
   payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
   pets_aggregate?: Pets_Aggregate_Order_By | null | undefined;
@@ -2061,6 +2070,7 @@ export type Users_Order_By = {
   plan_started_at?: Order_By | null | undefined;
   promocode?: Plans_Order_By | null | undefined;
   promocode_id?: Order_By | null | undefined;
+  reminders_enabled?: Order_By | null | undefined;
   role?: Order_By | null | undefined;
   service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
   signup_plan?: Plans_Order_By | null | undefined;

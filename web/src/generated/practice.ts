@@ -2334,6 +2334,7 @@ export type Service_Requests_Bool_Exp = {
   details?: Jsonb_Comparison_Exp | null | undefined;
   expires_at?: Timestamptz_Comparison_Exp | null | undefined;
   id?: Int_Comparison_Exp | null | undefined;
+  overdue_at?: Timestamptz_Comparison_Exp | null | undefined;
   payment?: Payments_Bool_Exp | null | undefined;
   payment_id?: Int_Comparison_Exp | null | undefined;
   pet?: Pets_Bool_Exp | null | undefined;
@@ -2364,6 +2365,7 @@ export type Service_Requests_Insert_Input = {
   details?: unknown;
   expires_at?: string | null | undefined;
   id?: number | null | undefined;
+  overdue_at?: string | null | undefined;
   payment?: Payments_Obj_Rel_Insert_Input | null | undefined;
   payment_id?: number | null | undefined;
   pet?: Pets_Obj_Rel_Insert_Input | null | undefined;
@@ -2389,6 +2391,7 @@ export type Service_Requests_Max_Order_By = {
   created_at?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
@@ -2406,6 +2409,7 @@ export type Service_Requests_Min_Order_By = {
   created_at?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet_id?: Order_By | null | undefined;
   product_id?: Order_By | null | undefined;
@@ -2438,6 +2442,7 @@ export type Service_Requests_Order_By = {
   details?: Order_By | null | undefined;
   expires_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  overdue_at?: Order_By | null | undefined;
   payment?: Payments_Order_By | null | undefined;
   payment_id?: Order_By | null | undefined;
   pet?: Pets_Order_By | null | undefined;
@@ -2512,6 +2517,7 @@ export type Service_Requests_Update_Column =
   | 'details'
   | 'expires_at'
   | 'id'
+  | 'overdue_at'
   | 'payment_id'
   | 'pet_id'
   | 'product_id'
@@ -2653,6 +2659,8 @@ export type Users_Bool_Exp = {
   id?: Int_Comparison_Exp | null | undefined;
   ihm?: Ihm_Bool_Exp | null | undefined;
   last_name?: String_Comparison_Exp | null | undefined;
+  notify_email?: Boolean_Comparison_Exp | null | undefined;
+  notify_sms?: Boolean_Comparison_Exp | null | undefined;
   password?: String_Comparison_Exp | null | undefined;
   payments?: Payments_Bool_Exp | null | undefined;
   pets?: Pets_Bool_Exp | null | undefined;
@@ -2662,6 +2670,7 @@ export type Users_Bool_Exp = {
   plan_started_at?: Timestamptz_Comparison_Exp | null | undefined;
   promocode?: Plans_Bool_Exp | null | undefined;
   promocode_id?: Int_Comparison_Exp | null | undefined;
+  reminders_enabled?: Boolean_Comparison_Exp | null | undefined;
   role?: String_Comparison_Exp | null | undefined;
   service_requests?: Service_Requests_Bool_Exp | null | undefined;
   signup_plan?: Plans_Bool_Exp | null | undefined;
@@ -2683,6 +2692,8 @@ export type Users_Insert_Input = {
   id?: number | null | undefined;
   ihm?: Ihm_Obj_Rel_Insert_Input | null | undefined;
   last_name?: string | null | undefined;
+  notify_email?: boolean | null | undefined;
+  notify_sms?: boolean | null | undefined;
   password?: string | null | undefined;
   payments?: Payments_Arr_Rel_Insert_Input | null | undefined;
   pets?: Pets_Arr_Rel_Insert_Input | null | undefined;
@@ -2692,6 +2703,7 @@ export type Users_Insert_Input = {
   plan_started_at?: string | null | undefined;
   promocode?: Plans_Obj_Rel_Insert_Input | null | undefined;
   promocode_id?: number | null | undefined;
+  reminders_enabled?: boolean | null | undefined;
   role?: string | null | undefined;
   service_requests?: Service_Requests_Arr_Rel_Insert_Input | null | undefined;
   signup_plan?: Plans_Obj_Rel_Insert_Input | null | undefined;
@@ -2757,6 +2769,8 @@ export type Users_Order_By = {
   id?: Order_By | null | undefined;
   ihm?: Ihm_Order_By | null | undefined;
   last_name?: Order_By | null | undefined;
+  notify_email?: Order_By | null | undefined;
+  notify_sms?: Order_By | null | undefined;
   password?: Order_By | null | undefined;
   payments_aggregate?: Payments_Aggregate_Order_By | null | undefined;
   pets_aggregate?: Pets_Aggregate_Order_By | null | undefined;
@@ -2766,6 +2780,7 @@ export type Users_Order_By = {
   plan_started_at?: Order_By | null | undefined;
   promocode?: Plans_Order_By | null | undefined;
   promocode_id?: Order_By | null | undefined;
+  reminders_enabled?: Order_By | null | undefined;
   role?: Order_By | null | undefined;
   service_requests_aggregate?: Service_Requests_Aggregate_Order_By | null | undefined;
   signup_plan?: Plans_Order_By | null | undefined;
@@ -2810,11 +2825,14 @@ export type Users_Update_Column =
   | 'first_name'
   | 'id'
   | 'last_name'
+  | 'notify_email'
+  | 'notify_sms'
   | 'password'
   | 'phone'
   | 'pic'
   | 'plan_started_at'
   | 'promocode_id'
+  | 'reminders_enabled'
   | 'role'
   | 'signup_plan_id'
   | 'source'
@@ -4003,6 +4021,7 @@ export type StaffServiceRequestsQuery = {
     response: string | null;
     response_files: unknown;
     responded_at: string | null;
+    overdue_at: string | null;
     user_id: number;
     vendor_id: number | null;
     assigned_vendor_login_id: number | null;
@@ -7018,6 +7037,7 @@ export const StaffServiceRequestsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'response' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'response_files' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'responded_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'overdue_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'assigned_vendor_login_id' } },

@@ -13,6 +13,12 @@ import type {
   UpdateProfileMutation,
   UpdateProfileMutationVariables,
 } from '../../generated/graphql';
+import type {
+  MyNotificationsQuery,
+  MyNotificationsQueryVariables,
+  UpdateNotificationsMutation,
+  UpdateNotificationsMutationVariables,
+} from '../../generated/notifications';
 import { getUser } from '../../lib/auth';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
@@ -48,8 +54,29 @@ const tokenOf = (row: ProfileRow) =>
  */
 function profileBackend(initial: ProfileRow = EMMA) {
   let row = { ...initial };
+  let choices = { notify_email: true, notify_sms: true, reminders_enabled: true };
   const calls: { op: string; variables: Record<string, unknown> }[] = [];
   server.use(
+    graphql.query<WithTypename<MyNotificationsQuery>, MyNotificationsQueryVariables>(
+      'MyNotifications',
+      ({ variables }) => {
+        calls.push({ op: 'MyNotifications', variables });
+        return HttpResponse.json({
+          data: { users_by_pk: { __typename: 'users', id: row.id, ...choices } },
+        });
+      },
+    ),
+    graphql.mutation<
+      WithTypename<UpdateNotificationsMutation>,
+      UpdateNotificationsMutationVariables
+    >('UpdateNotifications', ({ variables }) => {
+      calls.push({ op: 'UpdateNotifications', variables });
+      const { id, ...rest } = variables;
+      choices = rest;
+      return HttpResponse.json({
+        data: { update_users_by_pk: { __typename: 'users', id, ...choices } },
+      });
+    }),
     // The plan section has its own tests (plan-summary.test.tsx): here the owner has none.
     graphql.query<MyPlanQuery, MyPlanQueryVariables>('MyPlan', () =>
       HttpResponse.json({ data: { my_plan: null } }),
@@ -261,7 +288,9 @@ describe('the profile picture', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your picture is saved.')).toBeVisible();
-    expect(calls.filter((call) => call.op !== 'MyProfile')).toEqual([
+    expect(
+      calls.filter((call) => call.op !== 'MyProfile' && call.op !== 'MyNotifications'),
+    ).toEqual([
       {
         op: 'PresignFile',
         variables: {
@@ -346,5 +375,77 @@ describe('change password on the profile', () => {
     ]);
     expect(section.queryByRole('link', { name: /Log in/ })).toBeNull();
     expect(getUser()).toMatchObject({ id: 7, email: EMMA.email });
+  });
+
+  describe('Notifications', () => {
+    const section = async () =>
+      within(await screen.findByRole('region', { name: 'Notifications' }));
+
+    it('shows the owner’s reminder choices, on by default', async () => {
+      const calls = profileBackend();
+      renderPage();
+      const notifications = await section();
+      expect(await notifications.findByLabelText('Send me reminders')).toBeChecked();
+      expect(notifications.getByLabelText('By e-mail')).toBeChecked();
+      expect(notifications.getByLabelText('By SMS')).toBeChecked();
+      expect(notifications.getByLabelText('Send me reminders')).toHaveAccessibleDescription(
+        /Booking confirmations and cancellations are always sent by e-mail\./,
+      );
+      expect(calls).toContainEqual({ op: 'MyNotifications', variables: { id: 7 } });
+    });
+
+    it('saves e-mail only, and says it is saved', async () => {
+      const calls = profileBackend();
+      const { user } = renderPage();
+      const notifications = await section();
+      await user.click(await notifications.findByLabelText('By SMS'));
+      await user.click(notifications.getByRole('button', { name: 'Save notifications' }));
+      expect(await notifications.findByText('Updated successfully!')).toBeVisible();
+      expect(calls.find((call) => call.op === 'UpdateNotifications')).toEqual({
+        op: 'UpdateNotifications',
+        variables: { id: 7, notify_email: true, notify_sms: false, reminders_enabled: true },
+      });
+    });
+
+    it('turns reminders off, which disables the channels', async () => {
+      const calls = profileBackend();
+      const { user } = renderPage();
+      const notifications = await section();
+      await user.click(await notifications.findByLabelText('Send me reminders'));
+      expect(notifications.getByLabelText('By e-mail')).toBeDisabled();
+      await user.click(notifications.getByRole('button', { name: 'Save notifications' }));
+      expect(await notifications.findByText('Updated successfully!')).toBeVisible();
+      expect(calls.find((call) => call.op === 'UpdateNotifications')?.variables).toMatchObject({
+        reminders_enabled: false,
+      });
+    });
+
+    it('refuses reminders by neither e-mail nor SMS, sending nothing', async () => {
+      const calls = profileBackend();
+      const { user } = renderPage();
+      const notifications = await section();
+      await user.click(await notifications.findByLabelText('By SMS'));
+      await user.click(notifications.getByLabelText('By e-mail'));
+      await user.click(notifications.getByRole('button', { name: 'Save notifications' }));
+      expect(
+        await notifications.findByText('Choose e-mail, SMS or both, or turn reminders off.'),
+      ).toBeVisible();
+      expect(ops(calls)).not.toContain('UpdateNotifications');
+    });
+
+    it('says so when the choices cannot be saved', async () => {
+      profileBackend();
+      server.use(
+        graphql.mutation('UpdateNotifications', () =>
+          HttpResponse.json({ errors: [{ message: 'database query error' }] }),
+        ),
+      );
+      const { user } = renderPage();
+      const notifications = await section();
+      await user.click(await notifications.findByLabelText('By SMS'));
+      await user.click(notifications.getByRole('button', { name: 'Save notifications' }));
+      expect(await notifications.findByRole('alert')).toHaveTextContent(/\S/);
+      expect(notifications.queryByText('Updated successfully!')).toBeNull();
+    });
   });
 });

@@ -39,3 +39,21 @@ export const PLAN_TEXT = {
   unlimited: 'Unlimited',
   failed: MESSAGES.loadFailed,
 } as const;
+
+/**
+ * The owner's Notifications section (issue 20): appointment and vaccination reminders, by e-mail
+ * and/or SMS. Confirmations and cancellations are always sent.
+ */
+export const NOTIFICATIONS_TEXT = {
+  heading: 'Notifications',
+  intro:
+    'Booking confirmations and cancellations are always sent by e-mail. Reminders come 24 hours and 1 hour before an appointment, and a week before a vaccination is due.',
+  reminders: 'Send me reminders',
+  byEmail: 'By e-mail',
+  bySms: 'By SMS',
+  noChannel: 'Choose e-mail, SMS or both, or turn reminders off.',
+  save: 'Save notifications',
+  saved: PROFILE_TEXT.saved,
+  failed: MESSAGES.generic,
+  loadFailed: MESSAGES.loadFailed,
+} as const;

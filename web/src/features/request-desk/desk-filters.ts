@@ -18,8 +18,10 @@ export const DESK_FILTERS = [
     value: status,
     label: SERVICE_REQUEST_STATUS_LABELS[status],
   })),
+  // Unanswered past the §9 deadline, as the service_request_deadlines cron trigger stamps them.
+  { value: 'overdue', label: 'Overdue' },
 ] as const;
-export type DeskFilter = 'all' | ServiceRequestStatus;
+export type DeskFilter = 'all' | 'overdue' | ServiceRequestStatus;
 
 export const DESK_SORTS = [
   { value: 'created', label: 'Creation Date' },
@@ -36,10 +38,13 @@ export interface DeskQuery {
   sort: DeskSort;
 }
 
-/** Requests of the list's kind, of the chosen status. */
+/** Requests of the list's kind, of the chosen status, or overdue (stamped and still unanswered). */
 export function deskWhere(query: DeskQuery): Service_Requests_Bool_Exp {
   const ofKind: Service_Requests_Bool_Exp = { type: { _eq: query.kind } };
-  return query.filter === 'all' ? ofKind : { ...ofKind, status: { _eq: SMO_STATUS[query.filter] } };
+  if (query.filter === 'all') return ofKind;
+  if (query.filter === 'overdue')
+    return { ...ofKind, overdue_at: { _is_null: false }, responded_at: { _is_null: true } };
+  return { ...ofKind, status: { _eq: SMO_STATUS[query.filter] } };
 }
 
 /** Newest first by the chosen date; the id keeps pages stable. */

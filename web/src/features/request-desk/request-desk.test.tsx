@@ -45,6 +45,7 @@ const smoRow = (overrides: Partial<Row> = {}): Row => ({
   response: null,
   response_files: null,
   responded_at: null,
+  overdue_at: null,
   user_id: 7,
   vendor_id: 1,
   assigned_vendor_login_id: null,
@@ -212,6 +213,37 @@ describe('the SMO requests of the platform', () => {
     await waitFor(() => {
       expect(lists.at(-1)?.where).toEqual({ type: { _eq: 'smo' }, status: { _eq: 2 } });
     });
+  });
+
+  it('filters on Overdue: the requests the deadline trigger stamped and nobody answered yet', async () => {
+    const { lists } = desk(() => []);
+    const { user } = renderWithApp(<SmoRequestsPage />, { token: platformAdmin() });
+    expect(await screen.findByText('No SMO Requests Found')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Overdue');
+    await waitFor(() => {
+      expect(lists.at(-1)?.where).toEqual({
+        type: { _eq: 'smo' },
+        overdue_at: { _is_null: false },
+        responded_at: { _is_null: true },
+      });
+    });
+  });
+
+  it('marks a request Overdue when the deadline trigger stamped it, while it waits for its answer', async () => {
+    desk(() => [
+      // Created 2 hours ago by this browser's clock, but stamped overdue by the server's trigger.
+      smoRow({ id: 21, overdue_at: hoursAgo(1) }),
+      smoRow({
+        id: 22,
+        status: 3,
+        overdue_at: hoursAgo(1),
+        response: 'A brace is enough.',
+        responded_at: hoursAgo(0.5),
+      }),
+    ]);
+    renderWithApp(<SmoRequestsPage />, { token: platformAdmin() });
+    expect((await itemOf('SMO-21')).getByText('Overdue')).toBeVisible();
+    expect((await itemOf('SMO-22')).queryByText('Overdue')).toBeNull();
   });
 
   it('assigns to a vet after the spec’s question, and the list is asked for again', async () => {

@@ -83,7 +83,8 @@ export function deskRequest(row: DeskRow, user: AuthUser, now: Date): DeskReques
       open && isAnsweredRequestType(row.type)
         ? answerDueAt(row.type, new Date(row.created_at))
         : null,
-    overdue: isOverdue(row, now),
+    // Stamped by the service_request_deadlines cron trigger, or past the deadline since then.
+    overdue: (row.overdue_at != null && open) || isOverdue(row, now),
     answerFiles: fileList(row.response_files),
     // The vets of another practice are not the platform's to list, so only its own are assigned here.
     canAssign: open && rootAdmin && ownPractice,

@@ -1,11 +1,12 @@
 import { useMyProfileQuery } from '../../../generated/graphql';
 import { useAuthUser } from '../../../lib/auth';
+import { NotificationsSection } from '../notifications-section';
 import { PlanSummary } from '../plan-summary';
 import { ProfileScreen } from '../profile-screen';
 
 /**
  * /app/my-profile, the owner's Settings: names (required), e-mail and
- * mobile (read-only), the picture, the plan, and change password. The owner app's layout lets
+ * mobile (read-only), the picture, the plan, the notification choices, and change password. The owner app's layout lets
  * only owners in; the data service gives an owner their own row only.
  */
 export function MyProfilePage() {
@@ -20,7 +21,12 @@ export function MyProfilePage() {
       profile={data?.users_by_pk}
       loading={fetching && !data}
       failed={Boolean(error)}
-      aside={<PlanSummary />}
+      aside={
+        <>
+          <PlanSummary />
+          {user ? <NotificationsSection id={user.id} /> : null}
+        </>
+      }
     />
   );
 }
