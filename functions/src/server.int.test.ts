@@ -61,6 +61,15 @@ describe('start:functions', () => {
       });
       expect(refused.status).toBe(401);
 
+      // Hasura's event and scheduled triggers reach their handlers here (compose's functions).
+      const event = await fetch(`${server.url}/events/booking-notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [ACTION_SECRET_HEADER]: SECRET },
+        body: JSON.stringify({ not: 'an event' }),
+      });
+      expect(event.status).toBe(400);
+      expect(await event.json()).toEqual({ message: 'not a Hasura event trigger payload' });
+
       const unknown = await fetch(`${server.url}/no/such/path`);
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({ message: 'not found', code: 'not-found' });

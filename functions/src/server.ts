@@ -9,7 +9,7 @@ import type { Db } from './lib/db';
 import { consoleLogger, type Logger } from './lib/deps';
 import { openPool } from './lib/pg-pool';
 import { createRouter } from './lib/router';
-import { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
+import { ACTIONS, EVENTS, RAW_ROUTES, REST_ROUTES } from './registry';
 
 /**
  * The functions on their own (`npm run start:functions`, the docker-compose service): every
@@ -65,7 +65,7 @@ export async function startFunctionsServer(options: {
     const deps = await createDeps(env, { db, log });
     // A published server: the dev outbox is never one of its routes, whatever DEV_OUTBOX says.
     const route = createRouter(
-      { actions: ACTIONS, rest: REST_ROUTES, raw: withoutDevOutbox(RAW_ROUTES) },
+      { actions: ACTIONS, rest: REST_ROUTES, raw: withoutDevOutbox(RAW_ROUTES), events: EVENTS },
       deps,
     );
     const mount = nodeMount(route, () => true);
