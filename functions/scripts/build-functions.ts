@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 import { kebab } from '../src/lib/router';
-import { ACTIONS, REST_ROUTES } from '../src/registry';
+import { ACTIONS, EVENTS, REST_ROUTES } from '../src/registry';
 import { formattedSamTemplate, TEMPLATE_FILE } from './sam-template';
 
 const functionsDir = path.resolve(import.meta.dirname, '..');
@@ -87,7 +87,9 @@ async function main(): Promise<void> {
   if (ACTIONS.length === 0) throw new Error('the registry (functions/src/registry.ts) is empty');
   const started = Date.now();
   await rm(distDir, { recursive: true, force: true });
-  const actions = await Promise.all(ACTIONS.map((action) => buildAction(action.name)));
+  const actions = await Promise.all(
+    [...ACTIONS, ...EVENTS].map((handler) => buildAction(handler.name)),
+  );
   const server = await buildServer();
   for (const built of actions) await loads(built, 'handler');
   // Imported, the server does not start (it starts only as the program node runs).
@@ -103,11 +105,11 @@ async function main(): Promise<void> {
     );
   }
 
-  const template = await formattedSamTemplate(ACTIONS, REST_ROUTES);
+  const template = await formattedSamTemplate(ACTIONS, REST_ROUTES, EVENTS);
   const before = await readFile(TEMPLATE_FILE, 'utf8').catch(() => '');
   if (before !== template) await writeFile(TEMPLATE_FILE, template);
   console.log(
-    `${path.relative(process.cwd(), TEMPLATE_FILE)}: ${before === template ? 'up to date' : 'written'} (${String(ACTIONS.length)} functions)`,
+    `${path.relative(process.cwd(), TEMPLATE_FILE)}: ${before === template ? 'up to date' : 'written'} (${String(ACTIONS.length + EVENTS.length)} functions)`,
   );
 }
 

@@ -127,6 +127,20 @@ const PARAMETERS: readonly (Parameter & { variable: string })[] = [
     description: 'PayPal API base (https://api-m.sandbox.paypal.com for the sandbox)',
   },
   {
+    name: 'HasuraEndpoint',
+    variable: 'HASURA_ENDPOINT',
+    default: '',
+    description:
+      "Hasura's base URL (no path), where the event handlers create one-off scheduled events (reminders, waitlist holds) through /v1/metadata",
+  },
+  {
+    name: 'HasuraAdminSecret',
+    variable: 'HASURA_GRAPHQL_ADMIN_SECRET',
+    noEcho: true,
+    default: '',
+    description: "Hasura's admin secret, which /v1/metadata requires (the event handlers only)",
+  },
+  {
     name: 'AccessTokenTtlSeconds',
     variable: 'ACCESS_TOKEN_TTL_SECONDS',
     type: 'Number',
@@ -168,9 +182,15 @@ function parameterYaml(parameter: Parameter): string[] {
   return lines;
 }
 
-function functionYaml(actionName: string, rest: readonly RestRoute[]): string[] {
+function functionYaml(
+  actionName: string,
+  rest: readonly RestRoute[],
+  kind: 'action' | 'event' = 'action',
+): string[] {
   const events = [
-    { name: 'HasuraAction', method: 'POST', path: `/actions/${kebab(actionName)}` },
+    kind === 'action'
+      ? { name: 'HasuraAction', method: 'POST', path: `/actions/${kebab(actionName)}` }
+      : { name: 'HasuraEvent', method: 'POST', path: `/events/${kebab(actionName)}` },
     ...rest
       .filter((route) => route.action === actionName)
       .map((route) => ({ name: eventName(route.path), method: route.method, path: route.path })),
@@ -180,17 +200,23 @@ function functionYaml(actionName: string, rest: readonly RestRoute[]): string[] 
       path: route.path,
     })),
   ];
+  // One path with two methods (the unsubscribe page's GET and POST): the second is named by its method.
+  const named = events.map((event, i) =>
+    events.findIndex((other) => other.name === event.name) === i
+      ? event
+      : { ...event, name: `${event.name}${pascal(event.method.toLowerCase())}` },
+  );
   return [
     `  ${functionId(actionName)}:`,
     '    Type: AWS::Serverless::Function',
     '    Properties:',
-    `      Description: ${quote(`Petwell action ${actionName}`)}`,
+    `      Description: ${quote(`Petwell ${kind === 'action' ? 'action' : 'event handler'} ${actionName}`)}`,
     `      CodeUri: ${bundleDir(actionName)}`,
     '      Handler: index.handler',
     '      Policies:',
     '        - !Ref ProvidersPolicy',
     '      Events:',
-    ...events.flatMap((event) => [
+    ...named.flatMap((event) => [
       `        ${event.name}:`,
       '          Type: HttpApi',
       '          Properties:',
@@ -205,6 +231,7 @@ function functionYaml(actionName: string, rest: readonly RestRoute[]): string[] 
 export function samTemplate(
   actions: readonly { name: string }[],
   rest: readonly RestRoute[],
+  events: readonly { name: string }[] = [],
 ): string {
   const lines = [
     '# Petwell action handlers on AWS Lambda behind one API Gateway HTTP API (AWS SAM).',
@@ -214,13 +241,17 @@ export function samTemplate(
     '#',
     '# Deploy: `npm run build:functions`, then from functions/:',
     '#   sam deploy --template-file template.yaml --guided',
-    "# and set Hasura's ACTIONS_BASE_URL to the ActionsBaseUrl output.",
+    "# and set Hasura's ACTIONS_BASE_URL and EVENTS_BASE_URL to the ActionsBaseUrl and EventsBaseUrl",
+    '# outputs.',
     '#',
     '# Each action is its own function (functions/dist/<kebab-name>/index.mjs), reached by Hasura at',
-    '# POST /actions/<kebab-name> and by browsers at its REST paths. Of the raw routes of the local',
-    '# stack only the private-file reads are deployed (GET /files/private/*, POST /files/sign, on the',
-    '# presign_file function; they check the caller, then redirect to presigned S3 URLs); uploads go',
-    '# straight to S3, and mail and SMS go out through SES and SNS instead of the dev outbox.',
+    '# POST /actions/<kebab-name> and by browsers at its REST paths; so is each event handler, at',
+    "# POST /events/<kebab-name> (Hasura's event and cron triggers, one-off scheduled events). Of",
+    '# the raw routes of the local stack only these are deployed: the private-file reads (GET',
+    '# /files/private/*, POST /files/sign, on the presign_file function; they check the caller, then',
+    "# redirect to presigned S3 URLs) and the reminders' unsubscribe page (/api/unsubscribe, on the",
+    '# booking_reminder function); uploads go straight to S3, and mail and SMS go out through SES',
+    '# and SNS instead of the dev outbox.',
     "AWSTemplateFormatVersion: '2010-09-09'",
     'Transform: AWS::Serverless-2016-10-31',
     'Description: Petwell action handlers (Hasura actions and the REST paths of the spec)',
@@ -279,6 +310,7 @@ export function samTemplate(
     '            Action: [s3:PutObject, s3:GetObject]',
     "            Resource: !Sub 'arn:${AWS::Partition}:s3:::${S3Bucket}/*'",
     ...actions.flatMap((action) => ['', ...functionYaml(action.name, rest)]),
+    ...events.flatMap((event) => ['', ...functionYaml(event.name, rest, 'event')]),
     '',
     'Outputs:',
     '  ApiUrl:',
@@ -287,6 +319,9 @@ export function samTemplate(
     '  ActionsBaseUrl:',
     "    Description: Hasura's ACTIONS_BASE_URL",
     "    Value: !Sub 'https://${HttpApi}.execute-api.${AWS::Region}.${AWS::URLSuffix}/actions'",
+    '  EventsBaseUrl:',
+    "    Description: Hasura's EVENTS_BASE_URL (event triggers, cron triggers, scheduled events)",
+    "    Value: !Sub 'https://${HttpApi}.execute-api.${AWS::Region}.${AWS::URLSuffix}/events'",
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -295,7 +330,8 @@ export function samTemplate(
 export async function formattedSamTemplate(
   actions: readonly { name: string }[],
   rest: readonly RestRoute[],
+  events: readonly { name: string }[] = [],
 ): Promise<string> {
   const config = (await resolveConfig(TEMPLATE_FILE)) ?? {};
-  return format(samTemplate(actions, rest), { ...config, filepath: TEMPLATE_FILE });
+  return format(samTemplate(actions, rest, events), { ...config, filepath: TEMPLATE_FILE });
 }

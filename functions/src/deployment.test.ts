@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CollectionTag, parse, type ScalarTag } from 'yaml';
 import { formattedSamTemplate, functionId, TEMPLATE_FILE } from '../scripts/sam-template';
 import { kebab } from './lib/router';
-import { ACTIONS, DEPLOYED_RAW_ROUTES, REST_ROUTES } from './registry';
+import { ACTIONS, DEPLOYED_RAW_ROUTES, EVENTS, REST_ROUTES } from './registry';
 
 // CloudFormation's short forms (!Ref, !Sub, ...) as their long forms, so the template parses.
 const INTRINSICS = ['Ref', 'Sub', 'GetAtt', 'Join', 'If', 'Equals', 'Not', 'Select', 'Split'];
@@ -73,10 +73,19 @@ describe('functions/template.yaml', () => {
     expect(template.Globals.Function.Runtime).toMatch(/^nodejs(2[2-9]|[3-9][0-9])\.x$/);
   });
 
-  it('has exactly one function for every action in actions.yaml, and no other', () => {
+  it('has exactly one function for every action in actions.yaml and every event handler, and no other', () => {
     expect(functions.map((fn) => fn.bundle).sort()).toEqual(
-      metadataActions.map((action) => kebab(action.name)).sort(),
+      [...metadataActions, ...EVENTS].map((handler) => kebab(handler.name)).sort(),
     );
+  });
+
+  it("routes Hasura's webhook of every event handler (triggers, scheduled events) to its function", () => {
+    for (const event of EVENTS) {
+      const [fn] = functionOf(event.name);
+      expect(fn ? routes(fn) : [], event.name).toEqual(
+        expect.arrayContaining([`POST /events/${kebab(event.name)}`]),
+      );
+    }
   });
 
   it('serves each action from its own bundle at index.handler', () => {
@@ -107,13 +116,14 @@ describe('functions/template.yaml', () => {
     expect(all.filter((route, i) => all.indexOf(route) !== i)).toEqual([]);
     const served = new Set([
       ...ACTIONS.map((action) => `POST /actions/${kebab(action.name)}`),
+      ...EVENTS.map((event) => `POST /events/${kebab(event.name)}`),
       ...REST_ROUTES.map((route) => `${route.method} ${route.path}`),
       ...DEPLOYED_RAW_ROUTES.map((route) => `${route.method} ${route.path}`),
     ]);
     expect(all.filter((route) => !served.has(route))).toEqual([]);
   });
 
-  it('deploys the private-file routes with the function that serves them', () => {
+  it('deploys the private-file routes and the unsubscribe page with the function that serves them', () => {
     for (const route of DEPLOYED_RAW_ROUTES) {
       const fn = functions.find((f) => f.id === functionId(route.action));
       expect(fn ? routes(fn) : [], route.path).toContain(`${route.method} ${route.path}`);
@@ -147,7 +157,7 @@ describe('functions/template.yaml', () => {
   });
 
   it('is what `npm run build:functions` writes from the registry', async () => {
-    const expected = await formattedSamTemplate(ACTIONS, REST_ROUTES);
+    const expected = await formattedSamTemplate(ACTIONS, REST_ROUTES, EVENTS);
     expect(templateText, 'template.yaml is stale: run npm run build:functions').toBe(expected);
   });
 });

@@ -214,7 +214,37 @@ describe('lambdaHandlerFor', () => {
 
   it('refuses, at import, a name the registry lacks', () => {
     expect(() => lambdaHandlerFor(['no_such_action'])).toThrow(
-      'lambdaHandlerFor: no action "no_such_action" in functions/src/registry.ts',
+      'lambdaHandlerFor: no action or event handler "no_such_action" in functions/src/registry.ts',
     );
+  });
+
+  it("serves an event handler's webhook from its function, and only with the secret", async () => {
+    const database = recordingDb();
+    const handler = lambdaHandlerFor(['booking_reminder'], {
+      env: deployedEnv(),
+      openDb: database.openDb,
+      log: quiet,
+    });
+    const refused = await handler(httpApiEvent('POST', '/events/booking-reminder', { body: {} }));
+    expect(refused.statusCode).toBe(401);
+    const secret = deployedEnv()['ACTIONS_SECRET'];
+    const notAnEvent = await handler(
+      httpApiEvent('POST', '/events/booking-reminder', {
+        body: { not: 'an event' },
+        headers: { 'x-petwell-action-secret': secret },
+      }),
+    );
+    expect(notAnEvent.statusCode).toBe(400);
+    expect(JSON.parse(notAnEvent.body ?? '')).toEqual({
+      message: 'not a Hasura scheduled event payload',
+    });
+    // Another handler's webhook is not this function's.
+    const other = await handler(
+      httpApiEvent('POST', '/events/booking-notifications', {
+        body: {},
+        headers: { 'x-petwell-action-secret': secret },
+      }),
+    );
+    expect(other.statusCode).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import type { Db } from './lib/db';
 import type { Logger } from './lib/deps';
 import { openPool } from './lib/pg-pool';
 import { createRouter } from './lib/router';
-import { ACTIONS, RAW_ROUTES, REST_ROUTES } from './registry';
+import { ACTIONS, EVENTS, RAW_ROUTES, REST_ROUTES } from './registry';
 
 /** Assignable to aws-lambda's APIGatewayProxyHandlerV2; callable in tests without a context. */
 export type ActionLambda = (
@@ -53,12 +53,14 @@ export function lambdaHandlerFor(
   options: LambdaOptions = {},
 ): ActionLambda {
   // Checked at import, so a bundle for a name the registry lacks fails the build, not a request.
-  const actions = actionNames.map((name) => {
-    const action = ACTIONS.find((candidate) => candidate.name === name);
-    if (!action)
-      throw new Error(`lambdaHandlerFor: no action "${name}" in functions/src/registry.ts`);
-    return action;
-  });
+  // An event handler's function is built the same way, from its name in EVENTS.
+  const actions = ACTIONS.filter((action) => actionNames.includes(action.name));
+  const events = EVENTS.filter((event) => actionNames.includes(event.name));
+  for (const name of actionNames)
+    if (!actions.some((a) => a.name === name) && !events.some((e) => e.name === name))
+      throw new Error(
+        `lambdaHandlerFor: no action or event handler "${name}" in functions/src/registry.ts`,
+      );
   const rest = REST_ROUTES.filter((route) => actionNames.includes(route.action));
 
   const setUp = async () => {
@@ -66,7 +68,7 @@ export function lambdaHandlerFor(
     const db = (options.openDb ?? openPool)(env.DATABASE_URL);
     try {
       const deps = await createDeps(env, { db, ...(options.log ? { log: options.log } : {}) });
-      return createRouter({ actions, rest, raw: withoutDevOutbox(RAW_ROUTES) }, deps);
+      return createRouter({ actions, rest, raw: withoutDevOutbox(RAW_ROUTES), events }, deps);
     } catch (error) {
       await db.close().catch(() => undefined);
       throw error;

@@ -167,7 +167,8 @@ export const EVENTS: readonly EventHandlerDefinition[] = [
 export const ONE_OFF_EVENTS: readonly string[] = ['booking_reminder'];
 
 /**
- * The raw routes a deployment still needs, and the function that carries them: with S3, private
+ * The raw routes a deployment still needs, and the function (an action's or an event handler's)
+ * that carries them: the reminders' unsubscribe page; with S3, private
  * files are read through `GET /files/private/<key>` (which checks who asks, then redirects to a
  * presigned S3 URL) and `POST /files/sign`. Uploads go straight to S3, and the dev outbox is off.
  */
@@ -178,4 +179,7 @@ export const DEPLOYED_RAW_ROUTES: readonly {
 }[] = [
   { action: 'presign_file', method: 'GET', path: '/files/private/{proxy+}' },
   { action: 'presign_file', method: 'POST', path: '/files/sign' },
+  // The signed unsubscribe link of the reminders (lib/unsubscribe.ts), with the function that sends them.
+  { action: 'booking_reminder', method: 'GET', path: '/api/unsubscribe' },
+  { action: 'booking_reminder', method: 'POST', path: '/api/unsubscribe' },
 ];
