@@ -40,16 +40,18 @@ const SCHEMA_BANNER =
 async function engineSchema(): Promise<string> {
   const project = await readHasuraProject(path.join(root, 'hasura'));
   const db = await openDatabase({});
+  let engine: Awaited<ReturnType<typeof createEngine>> | undefined;
   try {
     await applyMigrations(db, await readMigrationFiles(project.migrationsDir));
     const adminSecret = 'codegen-admin-secret-not-used-elsewhere';
-    const engine = await createEngine({
+    engine = await createEngine({
       db,
       metadataDir: project.metadataDir,
       env: {
         HASURA_GRAPHQL_ADMIN_SECRET: adminSecret,
         HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
         ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+        EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
         ACTIONS_SECRET: 'codegen-actions-secret-unused',
       },
     });
@@ -62,6 +64,8 @@ async function engineSchema(): Promise<string> {
     const schema = lexicographicSortSchema(buildClientSchema(body.data));
     return SCHEMA_BANNER + printSchema(schema) + '\n';
   } finally {
+    // The engine runs an event delivery worker once the metadata has event triggers.
+    await engine?.close();
     await db.close();
   }
 }

@@ -30,6 +30,7 @@ export function engineEnv(secrets: BenchSecrets): Record<string, string> {
     HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
     // Actions are not exercised; nothing listens on port 9.
     ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+    EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
     ACTIONS_SECRET: 'x',
   };
 }

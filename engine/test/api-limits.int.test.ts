@@ -30,6 +30,7 @@ const ENV = {
   HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
   HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key: JWT_KEY }),
   ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+  EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
   ACTIONS_SECRET: 'api-limits-test-actions-secret',
 };
 

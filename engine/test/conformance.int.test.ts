@@ -362,6 +362,7 @@ for (const file of caseFiles) {
           HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key: JWT_KEY }),
           HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
           ACTIONS_BASE_URL: stub.baseUrl,
+          EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
           ACTIONS_SECRET,
         },
       });

@@ -16,6 +16,7 @@ const env = {
   HASURA_GRAPHQL_ADMIN_SECRET: SECRET,
   HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
   ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+  EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
   ACTIONS_SECRET: 'engine-test-actions-secret',
 };
 

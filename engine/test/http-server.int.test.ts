@@ -22,6 +22,7 @@ beforeAll(async () => {
       HASURA_GRAPHQL_ADMIN_SECRET: SECRET,
       HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'anonymous',
       ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+      EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
       ACTIONS_SECRET: 'http-test-actions-secret',
     },
   });

@@ -3,6 +3,7 @@ import { answerServiceRequestAction } from './actions/answer-service-request';
 import { assignServiceRequestAction } from './actions/assign-service-request';
 import { availableSlotsAction } from './actions/available-slots';
 import { cancelBookingAction } from './actions/cancel-booking';
+import { joinWaitlistAction } from './actions/join-waitlist';
 import { changePasswordAction } from './actions/change-password';
 import { checkDiscountAction } from './actions/check-discount';
 import { consultationAction } from './actions/consultation';
@@ -33,6 +34,7 @@ import { vendorSignupAction } from './actions/vendor-signup';
 import { verifyCustomDomainAction } from './actions/verify-custom-domain';
 import { verifyOtpAction } from './actions/verify-otp';
 import type { RestRoute } from './adapters/rest';
+import { WAITLIST_EVENTS } from './events/waitlist';
 import { devOutboxRoute } from './lib/dev-outbox';
 import type { ActionDefinition } from './lib/action';
 import type { EventHandlerDefinition } from './lib/event';
@@ -70,6 +72,8 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   myPlanAction,
   // appointments: the owner or the practice cancels; the money goes back
   cancelBookingAction,
+  // the waitlist of a full day: owners join it here and leave it through their update permission
+  joinWaitlistAction,
   // consultations (links, chat) and a practice's customers
   consultationAction,
   consultationMessagesAction,
@@ -148,7 +152,10 @@ export const RAW_ROUTES: readonly RawRoute[] = [devOutboxRoute, filesRoute];
  * (cron_triggers.yaml) and the one-off scheduled events the functions create, at
  * /events/<kebab-name>. A test keeps this list and the metadata's webhooks equal.
  */
-export const EVENTS: readonly EventHandlerDefinition[] = [];
+export const EVENTS: readonly EventHandlerDefinition[] = [
+  // the waitlist: freed and opened slots are offered in order; an offer lapses after 15 minutes
+  ...WAITLIST_EVENTS,
+];
 
 /**
  * The raw routes a deployment still needs, and the function that carries them: with S3, private
