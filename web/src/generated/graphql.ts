@@ -2799,6 +2799,18 @@ export type FindCustomerQuery = {
   find_customer: { id: number; first_name: string; last_name: string } | null;
 };
 
+export type JoinWaitlistMutationVariables = Exact<{
+  listingId: number;
+  type: string;
+  fromDate: string;
+  toDate: string;
+  petId?: number | null | undefined;
+}>;
+
+export type JoinWaitlistMutation = {
+  join_waitlist: { id: number; status: string; message: string };
+};
+
 export type PlatformPracticeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PlatformPracticeQuery = { vendors: Array<{ id: number }> };
@@ -2816,6 +2828,10 @@ export type RegisterCustomerMutation = {
     phone: string | null;
   };
 };
+
+export type WaitlistPetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WaitlistPetsQuery = { pets: Array<{ id: number; name: string }> };
 
 export type CheckoutDiscountQueryVariables = Exact<{
   productId?: number | null | undefined;
@@ -4384,6 +4400,105 @@ export function useFindCustomerQuery(
     ...options,
   });
 }
+export const JoinWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listingId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'petId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'join_waitlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listing_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listingId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from_date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to_date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pet_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'petId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useJoinWaitlistMutation() {
+  return Urql.useMutation<JoinWaitlistMutation, JoinWaitlistMutationVariables>(
+    JoinWaitlistDocument,
+  );
+}
 export const PlatformPracticeDocument = {
   kind: 'Document',
   definitions: [
@@ -4497,6 +4612,95 @@ export function useRegisterCustomerMutation() {
   return Urql.useMutation<RegisterCustomerMutation, RegisterCustomerMutationVariables>(
     RegisterCustomerDocument,
   );
+}
+export const WaitlistPetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WaitlistPets' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_neq' },
+                            value: { kind: 'IntValue', value: '0' },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'name' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useWaitlistPetsQuery(
+  options?: Omit<Urql.UseQueryArgs<WaitlistPetsQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<WaitlistPetsQuery, WaitlistPetsQueryVariables>({
+    query: WaitlistPetsDocument,
+    ...options,
+  });
 }
 export const CheckoutDiscountDocument = {
   kind: 'Document',
