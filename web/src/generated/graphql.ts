@@ -2726,6 +2726,30 @@ export type ConsultationLinkQueryVariables = Exact<{
 
 export type ConsultationLinkQuery = { consultation_link: { z: string; url: string } };
 
+export type LeaveWaitlistMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type LeaveWaitlistMutation = { update_waitlist_entries: { affected_rows: number } | null };
+
+export type MyWaitlistQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyWaitlistQuery = {
+  waitlist_entries: Array<{
+    id: number;
+    status: string;
+    type: Consultation_Types_Enum;
+    from_date: string;
+    to_date: string;
+    offered_slot: string | null;
+    offer_expires_at: string | null;
+    vendor_id: number;
+    vendor_listing_id: number;
+    listing: { title: string } | null;
+    pet: { name: string } | null;
+  }>;
+};
+
 export type MyAssessmentQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyAssessmentQuery = {
@@ -3815,6 +3839,198 @@ export function useConsultationLinkQuery(
 ) {
   return Urql.useQuery<ConsultationLinkQuery, ConsultationLinkQueryVariables>({
     query: ConsultationLinkDocument,
+    ...options,
+  });
+}
+export const LeaveWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LeaveWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_waitlist_entries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_in' },
+                            value: {
+                              kind: 'ListValue',
+                              values: [
+                                { kind: 'StringValue', value: 'waiting', block: false },
+                                { kind: 'StringValue', value: 'offered', block: false },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_set' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'StringValue', value: 'left', block: false },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'affected_rows' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useLeaveWaitlistMutation() {
+  return Urql.useMutation<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>(
+    LeaveWaitlistDocument,
+  );
+}
+export const MyWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyWaitlist' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waitlist_entries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'desc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offered_slot' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offer_expires_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vendor_listing_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'title' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useMyWaitlistQuery(
+  options?: Omit<Urql.UseQueryArgs<MyWaitlistQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<MyWaitlistQuery, MyWaitlistQueryVariables>({
+    query: MyWaitlistDocument,
     ...options,
   });
 }
