@@ -5,11 +5,12 @@ import type {
   LeaveWaitlistMutation,
   LeaveWaitlistMutationVariables,
   MyWaitlistQuery,
-} from '../../generated/graphql';
+} from '../../generated/my-waitlist';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import type { WithTypename } from '../../test/typename';
-import { LEAVE_QUESTION, WaitlistSection } from './waitlist-section';
+import { waitlistOfferPath } from '@petwell/domain';
+import { LEAVE_QUESTION, offerPath, WaitlistSection } from './waitlist-section';
 
 type Entry = MyWaitlistQuery['waitlist_entries'][number];
 
@@ -66,6 +67,9 @@ describe('My Appointments: the waitlist', () => {
     expect(link.getAttribute('href')).toBe(
       `/vet-appointments/book/2?listing=9&type=video&slot=${encodeURIComponent(slot)}`,
     );
+    // The same link as the offer mail's.
+    const offer = { vendorId: 2, listingId: 9, type: 'video', slot: new Date(slot) };
+    expect(offerPath(offer)).toBe(waitlistOfferPath(offer));
   });
 
   it('leaves an entry only after the owner confirms, and lists it again as left', async () => {

@@ -1,11 +1,29 @@
-import { waitlistOfferPath } from '@petwell/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
-import { useLeaveWaitlistMutation, useMyWaitlistQuery } from '../../generated/graphql';
+import { useLeaveWaitlistMutation, useMyWaitlistQuery } from '../../generated/my-waitlist';
 import { errorMessage } from '../../lib/errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { CONSULTATION_TYPE_LABELS, formatDateTime } from './booking-view';
+
+/**
+ * The booking wizard on the held slot: the domain's waitlistOfferPath (the offer mail's link),
+ * written out here so the domain's waitlist module stays in the booking wizard's chunk alone (the
+ * clinic vet list's budget); the test holds the two equal.
+ */
+export function offerPath(offer: {
+  vendorId: number;
+  listingId: number;
+  type: string;
+  slot: Date;
+}): string {
+  const query = new URLSearchParams({
+    listing: String(offer.listingId),
+    type: offer.type,
+    slot: offer.slot.toISOString(),
+  });
+  return `/vet-appointments/book/${String(offer.vendorId)}?${query.toString()}`;
+}
 
 /** The words of each status an owner sees. */
 export const WAITLIST_STATUS_LABELS: Record<string, string> = {
@@ -69,7 +87,7 @@ export function WaitlistSection() {
                     <time dateTime={slot.toISOString()}>{formatDateTime(slot)}</time> is held for
                     you until <time dateTime={until.toISOString()}>{formatDateTime(until)}</time>.{' '}
                     <Link
-                      to={waitlistOfferPath({
+                      to={offerPath({
                         vendorId: entry.vendor_id,
                         listingId: entry.vendor_listing_id,
                         type: entry.type,

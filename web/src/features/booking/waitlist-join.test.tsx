@@ -6,7 +6,7 @@ import type {
   JoinWaitlistMutation,
   JoinWaitlistMutationVariables,
   WaitlistPetsQuery,
-} from '../../generated/graphql';
+} from '../../generated/waitlist';
 import { fakeToken, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import type { WithTypename } from '../../test/typename';

@@ -8,7 +8,7 @@ import {
 import { type ReactNode, type SyntheticEvent, useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { useJoinWaitlistMutation, useWaitlistPetsQuery } from '../../generated/graphql';
+import { useJoinWaitlistMutation, useWaitlistPetsQuery } from '../../generated/waitlist';
 import { errorMessage, fieldMessages } from '../../lib/errors';
 import { SUBMITTING_TEXT } from '../../ui/form';
 
