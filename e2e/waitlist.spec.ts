@@ -97,7 +97,7 @@ test('an owner joins the waitlist of a full day, is offered the canceled slot by
   await day.click();
   await expect(strip.getByText('No slots available for this date')).toBeVisible();
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
-  await page.getByLabel('Pet').selectOption({ label: 'Pepper' });
+  await page.getByLabel('Pet', { exact: true }).selectOption({ label: 'Pepper' });
   await expectNoAxeViolations(page, 'the waitlist form');
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByText('You are on the waitlist.')).toBeVisible();
