@@ -40,10 +40,11 @@ const SCHEMA_BANNER =
 async function engineSchema(): Promise<string> {
   const project = await readHasuraProject(path.join(root, 'hasura'));
   const db = await openDatabase({});
+  let engine: Awaited<ReturnType<typeof createEngine>> | undefined;
   try {
     await applyMigrations(db, await readMigrationFiles(project.migrationsDir));
     const adminSecret = 'codegen-admin-secret-not-used-elsewhere';
-    const engine = await createEngine({
+    engine = await createEngine({
       db,
       metadataDir: project.metadataDir,
       env: {
@@ -65,6 +66,8 @@ async function engineSchema(): Promise<string> {
     const schema = lexicographicSortSchema(buildClientSchema(body.data));
     return SCHEMA_BANNER + printSchema(schema) + '\n';
   } finally {
+    // The engine runs an event delivery worker once the metadata has event triggers.
+    await engine?.close();
     await db.close();
   }
 }

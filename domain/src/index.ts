@@ -29,3 +29,4 @@ export * from './schemas/service-request';
 export * from './listing';
 export * from './schemas/listing';
 export * from './schemas/house-call-visit';
+export * from './waitlist';

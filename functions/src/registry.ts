@@ -3,6 +3,7 @@ import { answerServiceRequestAction } from './actions/answer-service-request';
 import { assignServiceRequestAction } from './actions/assign-service-request';
 import { availableSlotsAction } from './actions/available-slots';
 import { cancelBookingAction } from './actions/cancel-booking';
+import { joinWaitlistAction } from './actions/join-waitlist';
 import { changePasswordAction } from './actions/change-password';
 import { checkDiscountAction } from './actions/check-discount';
 import { consultationAction } from './actions/consultation';
@@ -37,6 +38,7 @@ import { bookingNotificationsEvent } from './events/booking-notifications';
 import { bookingReminderEvent } from './events/booking-reminder';
 import { serviceRequestDeadlinesEvent } from './events/service-request-deadlines';
 import { vaccinationRemindersEvent } from './events/vaccination-reminders';
+import { WAITLIST_EVENTS } from './events/waitlist';
 import { devOutboxRoute } from './lib/dev-outbox';
 import { unsubscribeRoute } from './lib/unsubscribe';
 import type { ActionDefinition } from './lib/action';
@@ -75,6 +77,8 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   myPlanAction,
   // appointments: the owner or the practice cancels; the money goes back
   cancelBookingAction,
+  // the waitlist of a full day: owners join it here and leave it through their update permission
+  joinWaitlistAction,
   // consultations (links, chat) and a practice's customers
   consultationAction,
   consultationMessagesAction,
@@ -161,10 +165,12 @@ export const EVENTS: readonly EventHandlerDefinition[] = [
   // cron triggers
   vaccinationRemindersEvent,
   serviceRequestDeadlinesEvent,
+  // the waitlist: freed and opened slots are offered in order; an offer lapses after 15 minutes
+  ...WAITLIST_EVENTS,
 ];
 
 /** The handlers only one-off scheduled events name (the functions create them; no metadata). */
-export const ONE_OFF_EVENTS: readonly string[] = ['booking_reminder'];
+export const ONE_OFF_EVENTS: readonly string[] = ['booking_reminder', 'waitlist_offer_lapse'];
 
 /**
  * The raw routes a deployment still needs, and the function (an action's or an event handler's)

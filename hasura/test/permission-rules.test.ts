@@ -172,6 +172,7 @@ describe('actions', () => {
     'fetch_booked_slots',
     'find_customer',
     'forgot_password',
+    'join_waitlist',
     'login',
     'logout',
     'my_plan',

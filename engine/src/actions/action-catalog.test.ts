@@ -54,9 +54,9 @@ const load = (sdl: string, file: unknown, env: Record<string, string> = {}) =>
   loadActionCatalog(metadataOf(sdl, file), env, new ScalarRegistry());
 
 describe('the Petwell actions', () => {
-  it('load into a catalog of all 34 actions with handlers and the secret header from the environment', () => {
+  it('load into a catalog of all 35 actions with handlers and the secret header from the environment', () => {
     const catalog = loadActionCatalog(petwell, PETWELL_ENV, new ScalarRegistry());
-    expect(catalog.actions.size).toBe(34);
+    expect(catalog.actions.size).toBe(35);
     const login = catalog.actions.get('login');
     expect(login).toMatchObject({
       kind: 'mutation',
@@ -110,6 +110,9 @@ describe('the Petwell actions', () => {
     for (const role of ['user', 'vendor', 'root_admin'])
       expect(names(role).mutation).toContain('cancel_booking');
     expect(names('anonymous').mutation).not.toContain('cancel_booking');
+    expect(names('user').mutation).toContain('join_waitlist');
+    for (const role of ['anonymous', 'vendor', 'root_admin'])
+      expect(names(role).mutation).not.toContain('join_waitlist');
     expect(names('root_admin').mutation).toContain('save_website');
     expect(names('root_admin').mutation).toContain('set_practice_status');
     expect(names('user').mutation).toContain('answer_record_request');
@@ -118,7 +121,7 @@ describe('the Petwell actions', () => {
     expect(names('vendor').mutation).not.toContain('save_website');
     expect(names('nobody')).toEqual({ query: [], mutation: [] });
     const admin = names('admin');
-    expect(admin.query.length + admin.mutation.length).toBe(34);
+    expect(admin.query.length + admin.mutation.length).toBe(35);
   });
 
   it('build argument and output types from actions.graphql, shared by every role', () => {
@@ -173,7 +176,7 @@ describe('the Petwell actions', () => {
     const problems = problemsOf(() =>
       loadActionCatalog(petwell, { ACTIONS_BASE_URL: 'http://a.test' }, new ScalarRegistry()),
     );
-    expect(problems).toHaveLength(34);
+    expect(problems).toHaveLength(35);
     expect(problems[0]).toEqual({
       file: petwell.actions.file,
       path: 'actions[answer_record_request].definition.headers[x-petwell-action-secret].value_from_env',

@@ -2,6 +2,7 @@ import { BOOKING_STATUS, fetchBookedSlotsInputSchema, SLOT_MESSAGES } from '@pet
 import { ANY_CLIENT } from '../lib/session';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
+import { loadHeldRanges } from '../lib/waitlist';
 
 export interface BookedSlotsOutput {
   bookings: { details: { slot: string; duration: number } }[];
@@ -10,13 +11,14 @@ export interface BookedSlotsOutput {
 /**
  * `fetch_booked_slots` (POST /api/gql/fetch_booked_slots): the times a
  * listing is already booked from now on, so a slot picker can grey them out. Anyone may ask, so
- * the answer holds only each booking's start and length: no owner, pet or payment.
+ * the answer holds only each booking's start and length: no owner, pet or payment. Slots a
+ * waitlist offer holds for another owner count as booked.
  */
 export const fetchBookedSlotsAction = defineAction({
   name: 'fetch_booked_slots',
   roles: ANY_CLIENT,
   input: fetchBookedSlotsInputSchema,
-  async run(input, _context, deps): Promise<BookedSlotsOutput> {
+  async run(input, context, deps): Promise<BookedSlotsOutput> {
     // One statement: whether the listing exists, and its bookings that have not ended yet.
     const { rows } = await deps.db.query<{
       bookings: { slot: string; duration: number }[] | string;
@@ -38,6 +40,23 @@ export const fetchBookedSlotsAction = defineAction({
       typeof row.bookings === 'string'
         ? (JSON.parse(row.bookings) as { slot: string; duration: number }[])
         : row.bookings;
-    return { bookings: bookings.map((b) => ({ details: { slot: b.slot, duration: b.duration } })) };
+    const now = deps.now();
+    const viewer = context.session.role === 'user' ? context.session.userId : undefined;
+    const held = await loadHeldRanges(
+      deps.db,
+      input.id,
+      now,
+      new Date(now.getTime() + 60 * 24 * 60 * 60_000),
+      now,
+      viewer,
+    );
+    return {
+      bookings: [
+        ...bookings,
+        ...held.map((h) => ({ slot: h.start.toISOString(), duration: h.durationMinutes })),
+      ]
+        .sort((a, b) => a.slot.localeCompare(b.slot))
+        .map((b) => ({ details: { slot: b.slot, duration: b.duration } })),
+    };
   },
 });

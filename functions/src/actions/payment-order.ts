@@ -22,6 +22,7 @@ import {
   smoDetailsSchema,
   type ActionErrorCode,
   MESSAGES,
+  WAITLIST_MESSAGES,
 } from '@petwell/domain';
 import type { z } from 'zod';
 import { validationError } from '../lib/action';
@@ -43,6 +44,7 @@ import {
   loadBookedRanges,
   loadListingConsultation,
 } from '../lib/slot-data';
+import { isHeldForAnother } from '../lib/waitlist';
 
 /**
  * What an order buys and what it costs, for create_paypal_order and payment alike: who buys, the
@@ -325,6 +327,18 @@ async function resolveBooking(
       checked.reason === 'taken' ? 'slot-taken' : 'validation-failed',
       SLOT_REFUSAL_MESSAGES[checked.reason],
     );
+  // A waitlist offer holds the slot for its owner for 15 minutes; anyone else is refused.
+  if (
+    await isHeldForAnother(
+      db,
+      consultation,
+      slot,
+      consultation.durationMinutes ?? DEFAULT_SLOT_MINUTES,
+      now,
+      buyer.userId,
+    )
+  )
+    throw new Refusal('slot-taken', WAITLIST_MESSAGES.held);
   return {
     purchase: {
       kind: 'booking',

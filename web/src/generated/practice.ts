@@ -3852,6 +3852,23 @@ export type ListingEditorQuery = {
   } | null;
 };
 
+export type ListingWaitlistQueryVariables = Exact<{
+  listingId: number;
+}>;
+
+export type ListingWaitlistQuery = {
+  waitlist_entries: Array<{
+    id: number;
+    status: string;
+    type: Consultation_Types_Enum;
+    from_date: string;
+    to_date: string;
+    offered_slot: string | null;
+    offer_expires_at: string | null;
+    user: { first_name: string; last_name: string } | null;
+  }>;
+};
+
 export type PracticeListingsQueryVariables = Exact<{
   where: Vendor_Listings_Bool_Exp;
   limit: number;
@@ -5802,6 +5819,146 @@ export function useListingEditorQuery(
 ) {
   return Urql.useQuery<ListingEditorQuery, ListingEditorQueryVariables>({
     query: ListingEditorDocument,
+    ...options,
+  });
+}
+export const ListingWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listingId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waitlist_entries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'vendor_listing_id' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'listingId' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: '_in' },
+                            value: {
+                              kind: 'ListValue',
+                              values: [
+                                { kind: 'StringValue', value: 'waiting', block: false },
+                                { kind: 'StringValue', value: 'offered', block: false },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_by' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'created_at' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'id' },
+                          value: { kind: 'EnumValue', value: 'asc' },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offered_slot' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offer_expires_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+export function useListingWaitlistQuery(
+  options: Omit<Urql.UseQueryArgs<ListingWaitlistQueryVariables>, 'query'>,
+) {
+  return Urql.useQuery<ListingWaitlistQuery, ListingWaitlistQueryVariables>({
+    query: ListingWaitlistDocument,
     ...options,
   });
 }

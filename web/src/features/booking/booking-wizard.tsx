@@ -23,6 +23,12 @@ import { infoComplete, withInfo } from './wizard-info';
 import { WizardInfoStep } from './wizard-info-step';
 import type { BookingWizardParts, WizardOrder } from './wizard-parts';
 import { type WizardListing, WizardPracticeStep } from './wizard-practice-step';
+import {
+  hasWaitlistOffer,
+  readWaitlistOffer,
+  withoutWaitlistOffer,
+  withWaitlistOffer,
+} from './waitlist-offer';
 import { WizardSlotStep } from './wizard-slot-step';
 import {
   booked,
@@ -176,9 +182,13 @@ function Wizard({
   const [prefill] = useState<BookingPrefill>(() =>
     forCustomer ? {} : readBookingPrefill(searchParams),
   );
-  const [choices, setChoices] = useState(() =>
-    startingChoices(vendorId, forCustomer, listings, prefill),
-  );
+  const [choices, setChoices] = useState(() => {
+    const start = startingChoices(vendorId, forCustomer, listings, prefill);
+    // A waitlist offer's link opens the wizard on the held slot (listing, type and slot).
+    return forCustomer
+      ? start
+      : withWaitlistOffer(start, readWaitlistOffer(searchParams), listings, prefill.type);
+  });
   // The link's pet, until the picker has chosen it (or the owner another).
   const [prefillPet, setPrefillPet] = useState(prefill.pet);
   const [failure, setFailure] = useState<string | null>(null);
@@ -196,8 +206,10 @@ function Wizard({
 
   // The pre-fill is read once: it leaves the address (a reload or a login keeps what was chosen).
   useEffect(() => {
-    if (forCustomer || !hasBookingPrefill(searchParams)) return;
-    setSearchParams(withoutBookingPrefill, { replace: true });
+    if (forCustomer || !(hasBookingPrefill(searchParams) || hasWaitlistOffer(searchParams))) return;
+    setSearchParams((params) => withoutWaitlistOffer(withoutBookingPrefill(params)), {
+      replace: true,
+    });
   }, [forCustomer, searchParams, setSearchParams]);
 
   // A new stage takes the focus (keyboard and screen reader users), not the first one shown.
@@ -263,6 +275,7 @@ function Wizard({
               onSlot={(slot) => {
                 update((c) => confirmSlot(c, slot));
               }}
+              canJoinWaitlist={!forCustomer && user?.role === 'user'}
             />
           ) : null}
           {stage === 3 ? (

@@ -2,6 +2,8 @@ import { type ConsultationType, SLOT_MESSAGES } from '@petwell/domain';
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { BookingScheduler } from './booking-scheduler';
+import { useAvailableSlots } from './use-available-slots';
+import { WaitlistJoin } from './waitlist-join';
 import { confirmQuestion, consultationText, timeZoneOptions, zoneLabel } from './wizard-format';
 import type { WizardListing } from './wizard-practice-step';
 
@@ -15,6 +17,8 @@ export interface WizardSlotStepProps {
   onDate: (date: string) => void;
   /** A time the visitor confirmed. */
   onSlot: (slot: string) => void;
+  /** A signed-in owner may join the waitlist of a day with no free slot. */
+  canJoinWaitlist?: boolean | undefined;
 }
 
 /**
@@ -84,8 +88,11 @@ function WizardSlots({
   date,
   onDate,
   onSlot,
+  canJoinWaitlist,
 }: WizardSlotStepProps & { type: ConsultationType }) {
   const [pending, setPending] = useState<string | undefined>(undefined);
+  // The scheduler's own query, from urql's cache: whether the chosen day is full.
+  const { slots } = useAvailableSlots({ listingId: listing.id, type, date, timeZone });
   return (
     <>
       <BookingScheduler
@@ -99,6 +106,15 @@ function WizardSlots({
         label="Date and time"
         emptyMessage={SLOT_MESSAGES.noSlots}
       />
+      {canJoinWaitlist && date !== undefined && slots?.length === 0 ? (
+        <WaitlistJoin
+          key={`${String(listing.id)}-${type}-${date}`}
+          listingId={listing.id}
+          type={type}
+          date={date}
+          listingTimeZone={listing.timezone}
+        />
+      ) : null}
       <ConfirmDialog
         open={pending !== undefined}
         question={pending === undefined ? '' : confirmQuestion(pending, timeZone)}

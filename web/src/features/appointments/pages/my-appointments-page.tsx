@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../../lib/booking-paths';
 import { AppointmentsList } from '../appointments-list';
+import { WaitlistSection } from '../waitlist-section';
 import '../appointments.css';
 
 /** Where an owner books: a clinic visit on the clinic list, an e-consultation with the online vets. */
@@ -12,7 +13,7 @@ export const BOOKING_LINKS = [
 
 /**
  * /app/my-appointments, the owner's eConsults: their own bookings (the data service's permission),
- * filtered and paged, with the ways to book another. The owner app's layout (app/router.tsx) lets
+ * filtered and paged, with the ways to book another, and their waitlist entries. The owner app's layout (app/router.tsx) lets
  * only owners in.
  */
 export function MyAppointmentsPage() {
@@ -34,6 +35,7 @@ export function MyAppointmentsPage() {
         </p>
       </div>
       <AppointmentsList mode="owner" />
+      <WaitlistSection />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useListingEditorQuery, usePracticeStaffQuery } from '../../../generated/practice';
 import { type AuthUser, useAuthUser } from '../../../lib/auth';
 import { ListingEditor, type StaffMember } from '../listing-editor';
+import { ListingWaitlist } from '../listing-waitlist';
 import { browserTimeZone, emptyListing, valuesOf } from '../listing-values';
 import { LISTINGS_TEXT } from '../messages';
 import '../listings.css';
@@ -23,7 +24,7 @@ function listingIdOf(params: URLSearchParams): number | null | 'invalid' {
 /**
  * /app/listings/item: 'New Listing', or 'Update Listing' for `?id=`. A root admin of a practice
  * of several staff picks the owner and managers; other staff do not see the pickers. A listing
- * the staff member may not see is 'No listing found!'.
+ * the staff member may not see is 'No listing found!'. A saved listing shows its waitlist below.
  */
 export function ListingEditorPage() {
   const user = useAuthUser();
@@ -90,18 +91,21 @@ function EditorLoader({
       }))
     : null;
   return (
-    <ListingEditor
-      listingId={id}
-      initial={row ? valuesOf(row) : emptyListing(browserTimeZone())}
-      staff={team}
-      notice={notice}
-      onSaved={(saved, text) => {
-        if (saved !== id)
-          void navigate(`/app/listings/item?id=${String(saved)}`, {
-            replace: true,
-            state: { notice: text },
-          });
-      }}
-    />
+    <>
+      <ListingEditor
+        listingId={id}
+        initial={row ? valuesOf(row) : emptyListing(browserTimeZone())}
+        staff={team}
+        notice={notice}
+        onSaved={(saved, text) => {
+          if (saved !== id)
+            void navigate(`/app/listings/item?id=${String(saved)}`, {
+              replace: true,
+              state: { notice: text },
+            });
+        }}
+      />
+      {id === null ? null : <ListingWaitlist listingId={id} />}
+    </>
   );
 }
