@@ -21,8 +21,16 @@ export async function startEngine(options: {
       db,
       metadataDir: path.join(HASURA_DIR, 'metadata'),
       env: engineEnv(options.secrets),
+      // Measured: the requests alone, no event worker polling beside them.
+      events: { deliver: false },
     });
-    return { server: createEngineHttpServer(engine), close: () => db.close() };
+    return {
+      server: createEngineHttpServer(engine),
+      close: async () => {
+        await engine.close();
+        await db.close();
+      },
+    };
   } catch (error) {
     await db.close();
     throw error;

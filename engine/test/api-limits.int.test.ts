@@ -53,7 +53,13 @@ beforeAll(async () => {
       (3, 'Consultation', '${'c'.repeat(120)}', 30, 'session');
   `);
   scratch = await mkdtemp(path.join(tmpdir(), 'petwell-api-limits-'));
-  const engine = await createEngine({ db: test.db, metadataDir: METADATA, env: ENV });
+  // No event is delivered here: no worker polls beside the requests.
+  const engine = await createEngine({
+    db: test.db,
+    metadataDir: METADATA,
+    env: ENV,
+    events: { deliver: false },
+  });
   server = createEngineHttpServer(engine);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
@@ -312,6 +318,7 @@ describe('the time limit, the statement timeout and the response cap', () => {
       db: test.db,
       metadataDir: dir,
       env: { ...ENV, GRAPHQL_STATEMENT_TIMEOUT_MS: '4321', GRAPHQL_MAX_RESPONSE_BYTES: '300' },
+      events: { deliver: false },
     });
   });
 

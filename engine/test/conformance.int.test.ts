@@ -369,6 +369,8 @@ for (const file of caseFiles) {
     });
 
     afterAll(async () => {
+      // Its delivery workers poll until the engine is closed, so before the database.
+      await engine?.close();
       await database?.dispose();
     });
 

@@ -25,6 +25,8 @@ beforeAll(async () => {
       EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
       ACTIONS_SECRET: 'http-test-actions-secret',
     },
+    // No event is delivered here: no worker polls beside the requests.
+    events: { deliver: false },
   });
   server = createEngineHttpServer(engine);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

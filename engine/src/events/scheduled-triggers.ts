@@ -217,6 +217,9 @@ export class ScheduledDelivery {
             tick,
             count >= this.options.batchSize ? 0 : this.options.fetchIntervalMs,
           );
+          // The poll alone keeps no process alive (the server does): an engine a program forgot
+          // to close does not stop it from exiting.
+          this.timer.unref();
         });
     };
     tick();

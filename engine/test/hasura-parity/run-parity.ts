@@ -28,6 +28,7 @@ import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import type { Database } from '../../src/db/database';
 import { pgliteDatabase } from '../../src/db/pglite-database';
 import { createEngine } from '../../src/engine';
+import type { Engine } from '../../src/engine-api';
 import { createEngineHttpServer } from '../../src/server/http-server';
 import { compareResponse, selectionOrderDifference } from './compare';
 import { KNOWN_DIFFERENCES, SKIPPED } from './expectations';
@@ -101,6 +102,8 @@ async function makeKeys(): Promise<Keys> {
 /** One directory's engine and HTTP server, rebuilt whenever /v1/query changes the schema. */
 class Stack {
   private server: Server | undefined;
+  // Its event and scheduled-event workers poll the database until closed.
+  private engine: Engine | undefined;
   private baseUrl = '';
   readonly metadataDir: Promise<string> = mkdtemp(path.join(tmpdir(), 'petwell-parity-'));
 
@@ -125,6 +128,7 @@ class Stack {
         HASURA_GRAPHQL_ADMIN_INTERNAL_ERRORS: 'false',
       },
     });
+    this.engine = engine;
     const server = createEngineHttpServer(engine);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     this.server = server;
@@ -156,6 +160,9 @@ class Stack {
           resolve();
         });
       });
+    const engine = this.engine;
+    this.engine = undefined;
+    await engine?.close();
   }
 
   async dispose(): Promise<void> {
