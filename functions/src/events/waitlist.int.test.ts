@@ -251,7 +251,7 @@ describe('the waitlist: freed slots are offered in order', () => {
     const roster = await rowOf(
       `insert into public.consultation_rosters (consultation_id, date, slots)
        values ($1, $2, $3) returning id, consultation_id, date, slots`,
-      [consultationId, date, ['10:00', '15:00']],
+      [consultationId, date, JSON.stringify(['10:00', '15:00'])],
     );
     const answer = await deliver('waitlist-roster-changed', {
       id: `roster-${String(roster['id'])}`,
