@@ -264,6 +264,8 @@ test('a root admin narrows the hours and decides about the booking they leave ou
 });
 
 test('staff see only the listings they manage, and no owner picker', async ({ page, request }) => {
+  // Two axe runs, one over the whole listing editor (its hours, rosters and waitlist panel).
+  test.setTimeout(60_000);
   await signIn(page, request, STAFF.priya, 'vendor');
   await page.goto('/app/listings');
   await expect(main(page).getByRole('listitem', { name: 'Happy Paws Telehealth' })).toBeVisible();
