@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { toPgArrayLiteral } from '../sql/sql';
 import type { EventTriggerConfig } from './event-triggers';
+import { PollingLoop, ShutdownAbort } from './polling-loop';
 
 /**
  * Delivery of captured events to their webhooks, after Hasura's event processor
@@ -81,39 +82,26 @@ interface Outcome {
 
 export class EventDelivery {
   private readonly triggers: Map<string, EventTriggerConfig>;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly aborts = new Set<AbortController>();
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private loop: Promise<void> | undefined;
+  private readonly polling: PollingLoop;
+  private readonly inFlight: Set<Promise<void>>;
+  private readonly aborts: Set<AbortController>;
 
   constructor(private readonly options: EventDeliveryOptions) {
     this.triggers = new Map(options.triggers.map((t) => [t.name, t]));
+    this.polling = new PollingLoop({
+      name: '[engine] event delivery',
+      batchSize: options.batchSize,
+      fetchIntervalMs: options.fetchIntervalMs,
+      log: options.log,
+      poll: () => this.deliverDue(),
+    });
+    this.inFlight = this.polling.inFlight;
+    this.aborts = this.polling.aborts;
   }
 
   /** Polls until stop(): a full batch is followed at once by the next, a short one by a pause. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    const tick = () => {
-      this.timer = undefined;
-      this.loop = this.deliverDue()
-        .catch((error: unknown) => {
-          this.options.log('[engine] event delivery: fetching events failed', error);
-          return 0;
-        })
-        .then((count) => {
-          if (!this.running) return;
-          this.timer = setTimeout(
-            tick,
-            count >= this.options.batchSize ? 0 : this.options.fetchIntervalMs,
-          );
-          // The poll alone keeps no process alive (the server does): an engine a program forgot
-          // to close does not stop it from exiting.
-          this.timer.unref();
-        });
-    };
-    tick();
+    this.polling.start();
   }
 
   /**
@@ -135,7 +123,7 @@ export class EventDelivery {
 
   /** Resolves once the deliveries under way (the worker's current batch included) are recorded. */
   async idle(): Promise<void> {
-    await Promise.all([this.loop, ...this.inFlight]);
+    await this.polling.idle();
   }
 
   /**
@@ -144,20 +132,7 @@ export class EventDelivery {
    * (Hasura's `unlockEventsInSource`), never marked.
    */
   async stop(graceMs = 60_000): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    const pending = Promise.all([this.loop, ...this.inFlight]).then(() => undefined);
-    let graceTimer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      graceTimer = setTimeout(() => {
-        for (const controller of this.aborts) controller.abort(new ShutdownAbort());
-        resolve();
-      }, graceMs);
-    });
-    await Promise.race([pending, grace]);
-    await pending;
-    clearTimeout(graceTimer);
+    await this.polling.stop(graceMs);
   }
 
   private async claim(): Promise<ClaimedEvent[]> {
@@ -336,12 +311,6 @@ export class EventDelivery {
       .catch((error: unknown) => {
         this.options.log(`[engine] event ${event.id}: unlocking failed`, error);
       });
-  }
-}
-
-class ShutdownAbort extends Error {
-  constructor() {
-    super('the engine is stopping');
   }
 }
 

@@ -6,6 +6,7 @@ import { toPgArrayLiteral } from '../sql/sql';
 import { isOccurrence, nextOccurrences } from './cron';
 import { retryAfterSeconds } from './delivery';
 import type { EventHeader } from './event-triggers';
+import { PollingLoop, ShutdownAbort } from './polling-loop';
 
 /**
  * Scheduled triggers after Hasura (hasura/graphql-engine
@@ -182,47 +183,28 @@ interface Outcome {
   retryAfter: number | undefined;
 }
 
-class ShutdownAbort extends Error {
-  constructor() {
-    super('the engine is stopping');
-  }
-}
-
 export class ScheduledDelivery {
   private readonly cron: Map<string, CronTriggerConfig>;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly aborts = new Set<AbortController>();
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private loop: Promise<void> | undefined;
+  private readonly polling: PollingLoop;
+  private readonly inFlight: Set<Promise<void>>;
+  private readonly aborts: Set<AbortController>;
   private generatedAt: number | undefined;
 
   constructor(private readonly options: ScheduledDeliveryOptions) {
     this.cron = new Map(options.cronTriggers.map((t) => [t.name, t]));
+    this.polling = new PollingLoop({
+      name: '[engine] scheduled events',
+      batchSize: options.batchSize,
+      fetchIntervalMs: options.fetchIntervalMs,
+      log: options.log,
+      poll: () => this.deliverDue(),
+    });
+    this.inFlight = this.polling.inFlight;
+    this.aborts = this.polling.aborts;
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    const tick = () => {
-      this.timer = undefined;
-      this.loop = this.deliverDue()
-        .catch((error: unknown) => {
-          this.options.log('[engine] scheduled events: fetching events failed', error);
-          return 0;
-        })
-        .then((count) => {
-          if (!this.running) return;
-          this.timer = setTimeout(
-            tick,
-            count >= this.options.batchSize ? 0 : this.options.fetchIntervalMs,
-          );
-          // The poll alone keeps no process alive (the server does): an engine a program forgot
-          // to close does not stop it from exiting.
-          this.timer.unref();
-        });
-    };
-    tick();
+    this.polling.start();
   }
 
   /**
@@ -315,24 +297,11 @@ export class ScheduledDelivery {
 
   /** Resolves once the deliveries under way (the worker's current batch included) are recorded. */
   async idle(): Promise<void> {
-    await Promise.all([this.loop, ...this.inFlight]);
+    await this.polling.idle();
   }
 
   async stop(graceMs = 60_000): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    const pending = Promise.all([this.loop, ...this.inFlight]).then(() => undefined);
-    let graceTimer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      graceTimer = setTimeout(() => {
-        for (const controller of this.aborts) controller.abort(new ShutdownAbort());
-        resolve();
-      }, graceMs);
-    });
-    await Promise.race([pending, grace]);
-    await pending;
-    clearTimeout(graceTimer);
+    await this.polling.stop(graceMs);
   }
 
   private async claim(kind: Kind): Promise<ClaimedScheduledEvent[]> {
