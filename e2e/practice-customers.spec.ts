@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminGraphql } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { bookThroughApi, firstDayWithSlots, LISTINGS } from './support/booking';
+import { unique } from '../test-support/people';
 import { apiLogin, createOwner, createPet, type Owner, signIn, STAFF } from './support/people';
 
 /**
@@ -80,7 +81,7 @@ test('the platform opens Users, filters by e-mail, views a pet’s records and g
   // Other files add owners while this one runs, so the whole list's total is checked between
   // the counts before and after, and the exact paging on this run's owners alone.
   const before = await ownerCount(request);
-  const tag = `listed-${Date.now().toString(36)}`;
+  const tag = `listed-${unique()}`;
   for (let i = 0; i < 11; i += 1) await createOwner(request, tag);
   await signIn(page, request, PLATFORM.admin, 'vendor');
 
