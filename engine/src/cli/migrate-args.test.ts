@@ -42,9 +42,7 @@ describe('npm run migrate arguments', () => {
 
   it('records under the database named by --database-name, "default" otherwise', () => {
     expect(parseMigrateArgs(['status']).databaseName).toBe('default');
-    expect(parseMigrateArgs(['status', '--database-name', 'reports']).databaseName).toBe(
-      'reports',
-    );
+    expect(parseMigrateArgs(['status', '--database-name', 'reports']).databaseName).toBe('reports');
   });
 
   it('passes the location options on', () => {
