@@ -118,14 +118,16 @@ export async function prepareStateStores(db: Queryable, database: string): Promi
       dirty boolean not null
     );`);
   if (await tableExists(db, 'hdb_version')) {
-    await db.query('delete from hdb_catalog.hdb_version where version = $1', [
+    const removed = await db.query('delete from hdb_catalog.hdb_version where version = $1', [
       OLD_RUNNER_ROW_VERSION,
     ]);
     const { rows } = await db.query<{ empty: boolean }>(
       'select not exists (select 1 from hdb_catalog.hdb_version) as empty',
     );
-    // Hasura reads an existing hdb_version and fails on an empty one; without it, it initialises.
-    if (rows[0]?.empty === true) await db.exec('drop table hdb_catalog.hdb_version');
+    // Hasura parses an existing hdb_version and fails on an empty one; without it, it initialises.
+    if (removed.affectedRows > 0 && rows[0]?.empty === true) {
+      await db.exec('drop table hdb_catalog.hdb_version');
+    }
   }
   const legacy = await readSchemaMigrations(db);
   const cliState = await readCliState(db);
