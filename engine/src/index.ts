@@ -8,12 +8,15 @@ export { readHasuraProject, type HasuraProject } from './project/hasura-project'
 export { readMigrationFiles, type MigrationFile } from './migrate/migration-files';
 export {
   applyMigrations,
+  applyMigrationVersion,
   assertMigrated,
   DirtyDatabaseError,
   MigrationError,
   migrationStatus,
   repairMigration,
   rollbackMigrations,
+  type ApplyOptions,
+  type MigrateOptions,
   type MigrationState,
 } from './migrate/migrator';
 export { applySeeds, readSeedFiles, SeedsRefusedError } from './migrate/seeds';

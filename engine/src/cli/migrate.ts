@@ -1,55 +1,39 @@
 import { readMigrationFiles } from '../migrate/migration-files';
 import {
   applyMigrations,
+  applyMigrationVersion,
   migrationStatus,
   repairMigration,
   rollbackMigrations,
 } from '../migrate/migrator';
-import {
-  COMMON_OPTIONS,
-  commandContext,
-  describeLocation,
-  parseArgs,
-  runCommand,
-  withDatabase,
-} from './cli-support';
+import { commandContext, describeLocation, runCommand, withDatabase } from './cli-support';
+import { type MigrateArgs, MIGRATE_USAGE, parseMigrateArgs } from './migrate-args';
 
-const USAGE = `Usage: npm run migrate -- <command> [options]
-
-Commands:
-  apply          apply every pending migration (the default)
-  status         list migrations and whether each is applied
-  down <N>       roll back the newest N applied migrations
-  repair <V>     forget dirty version V after fixing the schema by hand
-
-Options:
-  --database-url <url>  a Postgres server (default: $DATABASE_URL)
-  --data-dir <dir>      the embedded PGlite directory (default: $PGLITE_DATA_DIR or .data/pglite)
-  --project <dir>       the Hasura project (default: hasura)`;
+function argsOrUsage(argv: readonly string[]): MigrateArgs {
+  try {
+    return parseMigrateArgs(argv);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\n\n${MIGRATE_USAGE}`, { cause: error });
+  }
+}
 
 runCommand(async () => {
-  const { values, positionals } = parseArgs({ options: COMMON_OPTIONS, allowPositionals: true });
-  if (values.help) {
-    console.log(USAGE);
+  const args = argsOrUsage(process.argv.slice(2));
+  const { action, databaseName } = args;
+  if (action.kind === 'help') {
+    console.log(MIGRATE_USAGE);
     return;
   }
-  const [command = 'apply', argument] = positionals;
-  if (!['apply', 'status', 'down', 'repair'].includes(command)) {
-    throw new Error(`unknown command "${command}"\n\n${USAGE}`);
-  }
-  if (command === 'down' && !/^[1-9][0-9]*$/.test(argument ?? '')) {
-    throw new Error('down needs the number of migrations to roll back, e.g. "down 1"');
-  }
-  if (command === 'repair' && !/^[0-9]+$/.test(argument ?? '')) {
-    throw new Error('repair needs a version number');
-  }
-  const context = await commandContext(values);
+  const context = await commandContext(args);
   const migrations = await readMigrationFiles(context.project.migrationsDir);
-  const where = describeLocation(context.location);
+  const where = `${describeLocation(context.location)} (database ${databaseName})`;
+  const options = { database: databaseName };
   await withDatabase(context.location, async (db) => {
-    switch (command) {
-      case 'apply': {
-        const applied = await applyMigrations(db, migrations);
+    switch (action.kind) {
+      case 'up': {
+        const steps = action.steps === 'all' ? undefined : action.steps;
+        const applied = await applyMigrations(db, migrations, { ...options, steps });
         for (const m of applied) console.log(`applied ${m.version}_${m.name}`);
         console.log(
           applied.length === 0
@@ -58,8 +42,26 @@ runCommand(async () => {
         );
         return;
       }
+      case 'down': {
+        const rolledBack = await rollbackMigrations(db, migrations, action.steps, options);
+        for (const m of rolledBack) console.log(`rolled back ${m.version}_${m.name}`);
+        console.log(`${where}: rolled back ${rolledBack.length} migration(s)`);
+        return;
+      }
+      case 'version': {
+        const m = await applyMigrationVersion(
+          db,
+          migrations,
+          action.version,
+          action.direction,
+          options,
+        );
+        const verb = action.direction === 'up' ? 'applied' : 'rolled back';
+        console.log(`${where}: ${verb} ${m.version}_${m.name}`);
+        return;
+      }
       case 'status': {
-        const states = await migrationStatus(db, migrations);
+        const states = await migrationStatus(db, migrations, options);
         console.log(`${where}:`);
         for (const s of states) {
           const state = s.dirty ? 'DIRTY' : s.applied ? 'applied' : 'pending';
@@ -68,19 +70,11 @@ runCommand(async () => {
         }
         return;
       }
-      case 'down': {
-        const rolledBack = await rollbackMigrations(db, migrations, Number(argument));
-        for (const m of rolledBack) console.log(`rolled back ${m.version}_${m.name}`);
-        console.log(`${where}: rolled back ${rolledBack.length} migration(s)`);
-        return;
-      }
       case 'repair': {
-        await repairMigration(db, BigInt(argument ?? ''));
-        console.log(`${where}: version ${argument} is no longer marked dirty`);
+        await repairMigration(db, action.version, options);
+        console.log(`${where}: version ${action.version} is no longer marked dirty`);
         return;
       }
-      default:
-        throw new Error(`unknown command "${command}"\n\n${USAGE}`);
     }
   });
 });

@@ -1,12 +1,18 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import type { MigrationFile } from './migration-files';
+import {
+  prepareStateStores,
+  readMigrationState,
+  removeVersion,
+  setVersion,
+  type VersionStates,
+} from './migration-state';
 
 /**
- * Applies and rolls back Hasura CLI migrations, recording state the way the CLI does so that a
- * real Hasura CLI can take the database over:
- * - hdb_catalog.schema_migrations (version, dirty): the CLI's "hdb table" store;
- * - hdb_catalog.hdb_version.cli_state.migrations.<database>: the config v3 catalog state.
- * Each migration runs in its own transaction; a failure marks its version dirty and stops.
+ * Applies and rolls back Hasura CLI migrations with the CLI's verbs, keeping the state where the
+ * Hasura CLI v2 keeps it (see migration-state.ts), so either tool can take a database over from
+ * the other. Each migration runs in its own transaction; a failure marks its version dirty and
+ * stops.
  */
 
 export class MigrationError extends Error {
@@ -40,77 +46,26 @@ export interface MigrationState {
   presentLocally: boolean;
 }
 
-const CATALOG = `
-create schema if not exists hdb_catalog;
-create table if not exists hdb_catalog.schema_migrations (
-  version bigint not null primary key,
-  dirty boolean not null
-);
-create table if not exists hdb_catalog.hdb_version (
-  hasura_uuid uuid primary key default gen_random_uuid(),
-  version text not null,
-  upgraded_on timestamptz not null default now(),
-  cli_state jsonb not null default '{}',
-  console_state jsonb not null default '{}'
-);
-insert into hdb_catalog.hdb_version (version)
-  select 'petwell-migrate' where not exists (select 1 from hdb_catalog.hdb_version);
-`;
-
-export async function ensureMigrationCatalog(db: Queryable): Promise<void> {
-  await db.exec(CATALOG);
+export interface MigrateOptions {
+  /** The Hasura database (source) name the versions are recorded under: `--database-name`. */
+  database?: string;
 }
 
-async function recordedVersions(db: Queryable): Promise<Map<bigint, boolean>> {
-  const { rows } = await db.query<{ version: string; dirty: boolean }>(
-    'select version::text as version, dirty from hdb_catalog.schema_migrations order by version',
-  );
-  return new Map(rows.map((row) => [BigInt(row.version), row.dirty]));
+function databaseName(options: MigrateOptions): string {
+  return options.database ?? 'default';
 }
 
-/** Mirrors schema_migrations into cli_state, keeping whatever else the CLI stored there. */
-async function syncCliState(db: Queryable, database: string): Promise<void> {
-  await db.query(
-    `update hdb_catalog.hdb_version
-        set cli_state = cli_state || jsonb_build_object(
-              'migrations',
-              coalesce(cli_state -> 'migrations', '{}'::jsonb) || jsonb_build_object(
-                $1::text,
-                (select coalesce(jsonb_object_agg(version::text, dirty), '{}'::jsonb)
-                   from hdb_catalog.schema_migrations)),
-              'settings', jsonb_build_object('migration_mode', 'true'),
-              'isStateCopyCompleted', true)`,
-    [database],
-  );
+function compareVersions(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-async function markVersion(
-  db: Queryable,
-  database: string,
-  version: bigint,
-  dirty: boolean,
-): Promise<void> {
-  await db.query(
-    `insert into hdb_catalog.schema_migrations (version, dirty) values ($1, $2)
-     on conflict (version) do update set dirty = excluded.dirty`,
-    [version.toString(), dirty],
-  );
-  await syncCliState(db, database);
-}
-
-async function unmarkVersion(db: Queryable, database: string, version: bigint): Promise<void> {
-  await db.query('delete from hdb_catalog.schema_migrations where version = $1', [
-    version.toString(),
-  ]);
-  await syncCliState(db, database);
-}
-
+/** Every local migration and every recorded version, in version order. Writes nothing. */
 export async function migrationStatus(
   db: Database,
   migrations: readonly MigrationFile[],
+  options: MigrateOptions = {},
 ): Promise<MigrationState[]> {
-  await ensureMigrationCatalog(db);
-  const recorded = await recordedVersions(db);
+  const recorded = await readMigrationState(db, databaseName(options));
   const states: MigrationState[] = migrations.map((m) => ({
     version: m.version,
     name: m.name,
@@ -123,12 +78,16 @@ export async function migrationStatus(
       states.push({ version, name: undefined, applied: true, dirty, presentLocally: false });
     }
   }
-  return states.sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  return states.sort((a, b) => compareVersions(a.version, b.version));
 }
 
-async function refuseWhenDirty(db: Queryable): Promise<void> {
-  const dirty = [...(await recordedVersions(db))].filter(([, d]) => d).map(([v]) => v);
-  if (dirty.length > 0) throw new DirtyDatabaseError(dirty);
+/** Brings both state stores in line and returns the applied versions; refuses a dirty database. */
+async function prepare(db: Database, database: string): Promise<VersionStates> {
+  await db.transaction((tx) => prepareStateStores(tx, database));
+  const recorded = await readMigrationState(db, database);
+  const dirty = [...recorded].filter(([, d]) => d).map(([v]) => v);
+  if (dirty.length > 0) throw new DirtyDatabaseError(dirty.sort(compareVersions));
+  return recorded;
 }
 
 /**
@@ -137,19 +96,23 @@ async function refuseWhenDirty(db: Queryable): Promise<void> {
  */
 async function runStep(
   db: Database,
+  database: string,
   migration: MigrationFile,
   direction: 'up' | 'down',
-  script: string,
-  record: (tx: Queryable) => Promise<void>,
-  database: string,
 ): Promise<void> {
+  const script = direction === 'up' ? migration.up : migration.down;
+  if (script === undefined) {
+    throw new Error(`${migration.version}_${migration.name} has no down.sql`);
+  }
   try {
     await db.transaction(async (tx) => {
       await tx.exec(script);
-      await record(tx);
+      await (direction === 'up'
+        ? setVersion(tx, database, migration.version, false)
+        : removeVersion(tx, database, migration.version));
     });
   } catch (error) {
-    await markVersion(db, database, migration.version, true);
+    await setVersion(db, database, migration.version, true);
     throw new MigrationError(migration, direction, error);
   }
 }
@@ -158,88 +121,103 @@ async function runStep(
 export async function assertMigrated(
   db: Database,
   migrations: readonly MigrationFile[],
+  options: MigrateOptions = {},
 ): Promise<void> {
-  const pending = (await migrationStatus(db, migrations)).filter((s) => !s.applied);
+  const pending = (await migrationStatus(db, migrations, options)).filter((s) => !s.applied);
   if (pending.length > 0) {
     throw new Error(`${pending.length} migration(s) are pending: run "npm run migrate" first`);
   }
 }
 
-export interface MigrateOptions {
-  /** The Hasura source name the versions are recorded under. */
-  database?: string;
+export interface ApplyOptions extends MigrateOptions {
+  /** `--up N`: apply only the first N pending migrations (all when absent). */
+  steps?: number | undefined;
 }
 
-/** Applies every pending migration in version order; returns the ones it applied. */
+function checkSteps(steps: number, flag: string): void {
+  if (!Number.isInteger(steps) || steps < 1)
+    throw new Error(`${flag} needs a whole number of steps`);
+}
+
+/** `migrate apply [--up N]`: pending migrations in version order; returns the ones it applied. */
 export async function applyMigrations(
   db: Database,
   migrations: readonly MigrationFile[],
-  options: MigrateOptions = {},
+  options: ApplyOptions = {},
 ): Promise<MigrationFile[]> {
-  const database = options.database ?? 'default';
-  await ensureMigrationCatalog(db);
-  await refuseWhenDirty(db);
-  const recorded = await recordedVersions(db);
+  if (options.steps !== undefined) checkSteps(options.steps, '--up');
+  const database = databaseName(options);
+  const recorded = await prepare(db, database);
+  const pending = migrations.filter((m) => !recorded.has(m.version));
   const applied: MigrationFile[] = [];
-  for (const migration of migrations) {
-    if (recorded.has(migration.version)) continue;
-    await runStep(
-      db,
-      migration,
-      'up',
-      migration.up,
-      (tx) => markVersion(tx, database, migration.version, false),
-      database,
-    );
+  for (const migration of pending.slice(0, options.steps ?? pending.length)) {
+    await runStep(db, database, migration, 'up');
     applied.push(migration);
   }
   return applied;
 }
 
-/** Rolls back the newest `count` applied migrations; returns them in the order they ran. */
+/**
+ * `migrate apply --down N|all`: rolls back the newest applied migrations; returns them in the
+ * order they ran.
+ */
 export async function rollbackMigrations(
   db: Database,
   migrations: readonly MigrationFile[],
-  count: number,
+  count: number | 'all',
   options: MigrateOptions = {},
 ): Promise<MigrationFile[]> {
-  if (!Number.isInteger(count) || count < 1) throw new Error('down needs a whole number of steps');
-  const database = options.database ?? 'default';
-  await ensureMigrationCatalog(db);
-  await refuseWhenDirty(db);
-  const recorded = await recordedVersions(db);
-  const newestFirst = [...recorded.keys()].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  if (count !== 'all') checkSteps(count, '--down');
+  const database = databaseName(options);
+  const recorded = await prepare(db, database);
+  const newestFirst = [...recorded.keys()].sort((a, b) => compareVersions(b, a));
   const rolledBack: MigrationFile[] = [];
-  for (const version of newestFirst.slice(0, count)) {
+  for (const version of count === 'all' ? newestFirst : newestFirst.slice(0, count)) {
     const migration = migrations.find((m) => m.version === version);
     if (!migration) throw new Error(`version ${version} is applied but has no directory here`);
-    if (migration.down === undefined) {
-      throw new Error(`${migration.version}_${migration.name} has no down.sql`);
-    }
-    await runStep(
-      db,
-      migration,
-      'down',
-      migration.down,
-      (tx) => unmarkVersion(tx, database, migration.version),
-      database,
-    );
+    await runStep(db, database, migration, 'down');
     rolledBack.push(migration);
   }
   return rolledBack;
 }
 
 /**
+ * `migrate apply --version V --type up|down`: runs that one migration, whatever else is applied;
+ * refuses, as the CLI does, an up of an applied version and a down of one that is not.
+ */
+export async function applyMigrationVersion(
+  db: Database,
+  migrations: readonly MigrationFile[],
+  version: bigint,
+  direction: 'up' | 'down',
+  options: MigrateOptions = {},
+): Promise<MigrationFile> {
+  const database = databaseName(options);
+  const recorded = await prepare(db, database);
+  const migration = migrations.find((m) => m.version === version);
+  if (!migration) throw new Error(`version ${version} has no migration directory here`);
+  if (direction === 'up' && recorded.has(version)) {
+    throw new Error(`version ${version} is already applied`);
+  }
+  if (direction === 'down' && !recorded.has(version)) {
+    throw new Error(`version ${version} is not applied`);
+  }
+  await runStep(db, database, migration, direction);
+  return migration;
+}
+
+/**
  * After a failed migration was repaired by hand: forgets the dirty version, so it counts as not
- * applied and runs again on the next apply.
+ * applied and runs again on the next apply. (The CLI has no such verb; there one edits the state.)
  */
 export async function repairMigration(
   db: Database,
   version: bigint,
   options: MigrateOptions = {},
 ): Promise<void> {
-  await ensureMigrationCatalog(db);
-  const recorded = await recordedVersions(db);
+  const database = databaseName(options);
+  await db.transaction((tx) => prepareStateStores(tx, database));
+  const recorded = await readMigrationState(db, database);
   if (recorded.get(version) !== true) throw new Error(`version ${version} is not dirty`);
-  await unmarkVersion(db, options.database ?? 'default', version);
+  await db.transaction((tx) => removeVersion(tx, database, version));
 }
