@@ -95,20 +95,6 @@ async function ownerAccount(request: APIRequestContext): Promise<Person> {
   return person;
 }
 
-/**
- * The stack answers /healthz before its actions are ready ('the functions are starting', 503);
- * wait for them, so the first code sent is not refused. refresh_token without a cookie is a
- * harmless call: 401 once the actions run.
- */
-test.beforeAll(async ({ request }) => {
-  await expect
-    .poll(async () => (await request.post('/api/account/refresh_token', { data: {} })).status(), {
-      message: 'the account actions did not start',
-      timeout: 60_000,
-    })
-    .not.toBe(503);
-});
-
 test.describe('pet owners', () => {
   test('sign up with a verified mobile, log out, log in again and see a wrong password refused', async ({
     page,

@@ -41,10 +41,9 @@ export default defineConfig({
     // Deletes .data/e2e, then runs scripts/start.ts: every run starts from fresh demo data.
     command: 'npx tsx e2e/support/start-fresh-stack.ts',
     cwd: root,
-    // The server binds first and answers 503 here until the database is migrated and seeded and
-    // the engine and functions are up (Playwright takes whichever of url and wait comes first).
-    url: `${E2E_BASE_URL}/dev/outbox`,
-    wait: { stdout: /Petwell is running at/ },
+    // The server binds first; /readyz answers 503 until GraphQL, the database (migrated and
+    // seeded), the functions and storage all answer (scripts/stack/readiness.ts), then 200.
+    url: `${E2E_BASE_URL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -109,6 +109,16 @@ function median(values: readonly (number | null)[]): number | null {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** The stack's /readyz status, or 0 when nothing answers on the port. */
+const readyzStatus = (): Promise<number> =>
+  fetch(`${BASE_URL}/readyz`).then(
+    async (response) => {
+      await response.body?.cancel();
+      return response.status;
+    },
+    () => 0,
+  );
+
 /** Builds the SPA from the current sources into its own folder and starts the stack on it. */
 async function startStack(): Promise<ChildProcess> {
   await rm(DATA_DIR, { recursive: true, force: true });
@@ -119,6 +129,8 @@ async function startStack(): Promise<ChildProcess> {
     logLevel: 'warn',
     build: { outDir: webDist, emptyOutDir: true },
   });
+  // A server already on the port would answer /readyz below in place of this stack.
+  if (await readyzStatus()) throw new Error(`${BASE_URL} is already in use: set BENCH_WEB_PORT`);
   console.log(`Starting the stack on ${BASE_URL} (fresh demo data in .data/bench-web)…`);
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
@@ -129,26 +141,24 @@ async function startStack(): Promise<ChildProcess> {
       PGLITE_DATA_DIR: path.join(DATA_DIR, 'pglite'),
       WEB_DIST_DIR: webDist,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      reject(new Error('the stack did not start within 180 s'));
-    }, 180_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Petwell is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the stack exited (${String(code)}) before it was ready:\n${output}`));
-    });
+  let exit: string | undefined;
+  child.once('exit', (code) => {
+    exit = `the stack exited (${String(code)}) before it was ready`;
   });
-  child.stdout.resume();
+  // /readyz answers 200 only once GraphQL, the database, the functions and storage all answer
+  // (scripts/stack/readiness.ts); the banner or /healthz would come sooner.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exit !== undefined) throw new Error(exit);
+    if ((await readyzStatus()) === 200) break;
+    if (Date.now() > deadline) {
+      await stopStack(child);
+      throw new Error('the stack was not ready within 180 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   return child;
 }
 
@@ -285,7 +295,7 @@ async function main(): Promise<void> {
     }
     const lighthouseVersion = (
       JSON.parse(
-        await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+        await readFile(path.join(root, 'bench/node_modules/lighthouse/package.json'), 'utf8'),
       ) as { version: string }
     ).version;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');

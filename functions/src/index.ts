@@ -3,6 +3,7 @@ import { readFunctionsEnv } from './env';
 import { createDeps } from './lib/create-deps';
 import type { Db } from './lib/db';
 import type { Deps, Logger } from './lib/deps';
+import { databaseAnswers } from './lib/health';
 import type { DnsResolver } from './providers/dns';
 import type { Scheduler } from './providers/scheduler';
 import { createRouter } from './lib/router';
@@ -19,6 +20,8 @@ export interface Functions {
   deps: Deps;
   /** A node:http mount for the local stack: /actions/*, /events/*, /api/*, /files/*, /dev/*. */
   mount: ReturnType<typeof nodeMount>;
+  /** What `GET /healthz` of `start:functions` answers: true when their database answers. */
+  healthy(): Promise<boolean>;
 }
 
 /** The functions inside another process (the local stack passes its database and secrets). */
@@ -44,5 +47,9 @@ export async function createFunctions(options: {
     { actions: ACTIONS, rest: REST_ROUTES, raw: RAW_ROUTES, events: EVENTS },
     deps,
   );
-  return { deps, mount: nodeMount(route, functionPaths) };
+  return {
+    deps,
+    mount: nodeMount(route, functionPaths),
+    healthy: () => databaseAnswers(options.db),
+  };
 }

@@ -7,6 +7,7 @@ import { createDeps } from './lib/create-deps';
 import { withoutDevOutbox } from './lib/dev-outbox';
 import type { Db } from './lib/db';
 import { consoleLogger, type Logger } from './lib/deps';
+import { databaseAnswers } from './lib/health';
 import { openPool } from './lib/pg-pool';
 import { createRouter } from './lib/router';
 import { ACTIONS, EVENTS, RAW_ROUTES, REST_ROUTES } from './registry';
@@ -21,34 +22,12 @@ export interface FunctionsServer {
   close(): Promise<void>;
 }
 
-const HEALTH_TIMEOUT_MS = 3000;
-
 function sendJson(response: ServerResponse, status: number, value: unknown): void {
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
   response.end(JSON.stringify(value));
-}
-
-async function databaseAnswers(db: Db): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(false);
-    }, HEALTH_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([
-      db.query('select 1').then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function startFunctionsServer(options: {

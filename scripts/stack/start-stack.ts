@@ -21,6 +21,7 @@ import { writeDemoFiles } from './demo-files';
 import { localSecrets, type LocalSecrets } from './local-secrets';
 import { readStackEnv, type StackEnv } from './stack-env';
 import { lockDataDir } from './data-dir-lock';
+import { httpAnswers, NotReady, type ReadinessCheck, readinessMount } from './readiness';
 import { staticSite } from './static-files';
 import { FRAMEABLE_PATH, pageHeaders, webConfig } from './web-config';
 
@@ -28,7 +29,8 @@ import { FRAMEABLE_PATH, pageHeaders, webConfig } from './web-config';
  * The one-process local stack: the embedded or given database, migrations
  * and (on an empty database) the demo seeds, the engine at /v1/graphql, the functions (action
  * handlers at /actions/*, the spec's REST paths at /api/*, local file storage at /files/*, the
- * dev outbox at /dev/outbox), and the built SPA with history fallback.
+ * dev outbox at /dev/outbox), and the built SPA with history fallback. `GET /healthz` answers as
+ * soon as the port is bound; `GET /readyz` (readiness.ts) only once every part answers.
  */
 
 export interface Stack {
@@ -139,10 +141,67 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     response.end(JSON.stringify({ message: 'the functions are starting', code: 'unexpected' }));
     return true;
   };
+  // Set once the migrations (and demo data) are in: until then the database is not the app's.
+  let prepared = false;
+  const errorCode = (error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    return typeof code === 'string' ? code : 'failed';
+  };
+  const readinessChecks: Record<string, ReadinessCheck> = {
+    // A real GraphQL request through the engine, as the anonymous role.
+    graphql: async () => {
+      if (!engine) throw new NotReady('the engine is starting');
+      const answer = await engine.graphql({ headers: {}, body: { query: '{ __typename }' } });
+      const data = (answer.body as { data?: { __typename?: unknown } } | null)?.data;
+      if (answer.status !== 200 || data?.__typename !== 'query_root')
+        throw new NotReady(`{ __typename } answered ${String(answer.status)} without data`);
+    },
+    database: async () => {
+      if (!db || !prepared) throw new NotReady('the database is being migrated and seeded');
+      try {
+        await db.query('select 1');
+      } catch {
+        throw new NotReady('select 1 failed');
+      }
+    },
+    // The functions in this process (/api, /files, and the actions unless ACTIONS_BASE_URL names
+    // others, whose health route must answer too).
+    functions: async () => {
+      if (!functions) throw new NotReady('the functions are starting');
+      if (!(await functions.healthy())) throw new NotReady('their database does not answer');
+      if (env.ACTIONS_BASE_URL) await httpAnswers(new URL('/healthz', env.ACTIONS_BASE_URL).href);
+    },
+    storage: async () => {
+      if (!functions) throw new NotReady('the functions are starting');
+      const { storage } = functions.deps;
+      if (storage.local) {
+        try {
+          await storage.local.discard(await storage.local.stage(new Uint8Array()));
+        } catch (error) {
+          throw new NotReady(`the storage folder is not writable (${errorCode(error)})`);
+        }
+        return;
+      }
+      // S3: signing a URL needs the adapter's credentials; the bucket is the client's to reach.
+      try {
+        await storage.presignGet({
+          key: 'readyz',
+          fileName: 'readyz',
+          contentType: 'text/plain',
+          disposition: 'attachment',
+          expiresInSeconds: 60,
+          now: new Date(),
+        });
+      } catch {
+        throw new NotReady('the storage adapter cannot sign a URL');
+      }
+    },
+  };
   const server = createEngineHttpServer(lazy, {
     // The stack is its own edge unless a proxy in front says who the client is (TRUST_PROXY).
     setForwardedFor: rawEnv['TRUST_PROXY'] !== 'true' && rawEnv['TRUST_PROXY'] !== '1',
     mounts: [
+      readinessMount(readinessChecks),
       ...(options.mounts ?? []),
       functionsMount,
       staticSite(env.WEB_DIST_DIR, {
@@ -187,6 +246,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await applySeeds(db, await readSeedFiles(project.seedsDir), { requireEmpty: 'vendors' });
       seeded = true;
     }
+    prepared = true;
     engine = await createEngine({
       db,
       metadataDir: project.metadataDir,
@@ -202,7 +262,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ACTIONS_SECRET: secrets.actionsSecret,
       },
     });
-    functions = await createFunctions({
+    const created = await createFunctions({
       env: {
         ...rawEnv,
         PUBLIC_URL: rawEnv['PUBLIC_URL'] || url,
@@ -220,7 +280,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       db,
       ...(options.functions ?? {}),
     });
-    if (seeded) await writeDemoFiles(functions.deps);
+    // The demo records' files exist before any request reaches the functions.
+    if (seeded) await writeDemoFiles(created.deps);
+    functions = created;
     const ready = db;
     const readyEngine = engine;
     const readyFunctions = functions;

@@ -111,8 +111,9 @@ const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
- * Serves a built single-page app: files under `root`, and index.html for any other GET that
- * accepts HTML (history fallback), so client-side routes survive a reload. index.html carries
+ * Serves a built single-page app: files under `root`, index.html for `/` whatever the client
+ * accepts, and for any other GET that accepts HTML (history fallback), so client-side routes
+ * survive a reload. index.html carries
  * the config block and is never cached; files under /assets/ (content-hashed) are cached for a
  * year. Text is sent brotli- or gzip-compressed when the client accepts it.
  */
@@ -140,7 +141,10 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
     let stats = await fileStats(file);
     if (!stats) {
       const accept = request.headers.accept ?? '';
-      if (path.extname(pathname) !== '' || !accept.includes('text/html')) return false;
+      // The root is the app whatever the client accepts (curl sends */*); other unknown paths
+      // are client routes only for a browser, so an API client still gets its JSON 404.
+      const isRoot = pathname === '/';
+      if (!isRoot && (path.extname(pathname) !== '' || !accept.includes('text/html'))) return false;
       file = path.join(resolvedRoot, 'index.html');
       stats = await fileStats(file);
       if (!stats) return false;
