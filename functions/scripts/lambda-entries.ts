@@ -202,31 +202,10 @@ const USES: Readonly<Record<Capability, RegExp>> = {
 };
 
 /**
- * Which capabilities each function's code uses: its bundle built without any provider and not
- * minified, so that what esbuild keeps (the code its handler can reach) still reads `deps.mail`,
- * `deps.sms`, `deps.storage` or `deps.payments` where it uses them.
+ * Which capabilities a bundle's code uses, read from its output built without minifying: what
+ * esbuild keeps is the code the handler can reach, and it still reads `deps.mail`, `deps.sms`,
+ * `deps.storage` or `deps.payments` where it uses them (esbuild may only number a renamed
+ * `deps`). The providers' own code never names them, so a bundle's providers do not count.
  */
-export async function capabilitiesUsed(
-  functions: readonly LambdaFunction[],
-): Promise<Map<string, Capability[]>> {
-  const result = await build({
-    ...bundleOptions,
-    minify: false,
-    sourcemap: false,
-    banner: {},
-    entryPoints: entryPoints(functions),
-    outdir: path.join(functionsDir, 'dist'),
-    outExtension: { '.js': '.mjs' },
-    write: false,
-    plugins: [lambdaEntriesPlugin(functions, () => [])],
-  });
-  const byFile = new Map(result.outputFiles.map((file) => [file.path, file.text]));
-  return new Map(
-    functions.map((fn) => {
-      const code = byFile.get(path.join(functionsDir, 'dist', kebab(fn.name), 'index.mjs')) ?? '';
-      if (!code) throw new Error(`no analysis bundle for ${fn.name}`);
-      const used = (Object.keys(USES) as Capability[]).filter((c) => USES[c].test(code));
-      return [fn.name, used];
-    }),
-  );
-}
+export const capabilitiesIn = (code: string): Capability[] =>
+  (Object.keys(USES) as Capability[]).filter((capability) => USES[capability].test(code));
