@@ -141,6 +141,14 @@ describe('the Lambda bundles', () => {
     expect(unrouted).toEqual([]);
   });
 
+  it('never carries the dev outbox, whatever the environment says', () => {
+    const carrying = functions.filter((fn) =>
+      bundle(fn.name).inputs.includes('src/lib/dev-outbox.ts'),
+    );
+    expect(carrying.map((fn) => fn.name)).toEqual([]);
+    expect(bundle('all-actions').inputs).toContain('src/lib/dev-outbox.ts');
+  });
+
   describe('a built bundle', () => {
     let dir = '';
     afterAll(async () => {
