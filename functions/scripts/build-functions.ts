@@ -1,75 +1,34 @@
 /**
- * `npm run build:functions`: one esbuild bundle per action of the registry, as its own AWS Lambda
- * (functions/dist/<kebab-name>/index.mjs, `export const handler`), the self-contained server the
- * docker-compose service runs (functions/dist/server/index.mjs), and a refreshed
- * functions/template.yaml. Every bundle is imported once before the build counts as done, so a
- * bundle that cannot load fails here and not on AWS.
+ * `npm run build:functions`: one esbuild bundle per action and event handler, as its own AWS
+ * Lambda (functions/dist/<kebab-name>/index.mjs, `export const handler`; each carries only its
+ * own handler and providers, lambda-entries.ts), the self-contained server the docker-compose
+ * service runs (functions/dist/server/index.mjs), and a refreshed functions/template.yaml. Every
+ * bundle is imported once before the build counts as done, so a bundle that cannot load fails
+ * here and not on AWS.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions } from 'esbuild';
+import { build } from 'esbuild';
 import { kebab } from '../src/lib/router';
 import { ACTIONS, EVENTS, REST_ROUTES } from '../src/registry';
+import { buildLambdaBundles, bundleOptions, functionsDir, lambdaFunctions } from './lambda-entries';
 import { formattedSamTemplate, TEMPLATE_FILE } from './sam-template';
 
-const functionsDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(functionsDir, 'dist');
-
-// CommonJS dependencies (pg, nodemailer) call require() for Node's modules; an ES module bundle
-// has no require of its own.
-const requireShim = [
-  "import { createRequire as __petwellCreateRequire } from 'node:module';",
-  'const require = __petwellCreateRequire(import.meta.url);',
-].join('\n');
-
-const common: BuildOptions = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  minify: true,
-  keepNames: true,
-  sourcemap: true,
-  sourcesContent: false,
-  legalComments: 'none',
-  banner: { js: requireShim },
-  logLevel: 'warning',
-};
 
 interface Built {
   name: string;
   file: string;
 }
 
-async function buildAction(name: string): Promise<Built> {
-  const file = path.join(distDir, kebab(name), 'index.mjs');
-  await build({
-    ...common,
-    stdin: {
-      contents: [
-        "import { lambdaHandlerFor } from './src/lambda';",
-        `export const handler = lambdaHandlerFor(${JSON.stringify([name])});`,
-      ].join('\n'),
-      resolveDir: functionsDir,
-      sourcefile: `lambda-${kebab(name)}.ts`,
-      loader: 'ts',
-    },
-    // The Lambda Node.js runtime ships the AWS SDK v3; pg-native is an optional pg add-on.
-    external: ['@aws-sdk/*', 'pg-native'],
-    outfile: file,
-  });
-  return { name, file };
-}
-
 async function buildServer(): Promise<Built> {
   const file = path.join(distDir, 'server', 'index.mjs');
   // The container has no node_modules, so the server carries everything, the AWS SDK included.
   await build({
-    ...common,
+    ...bundleOptions,
     entryPoints: [path.join(functionsDir, 'src', 'server.ts')],
-    external: ['pg-native'],
     outfile: file,
   });
   return { name: '(docker-compose server)', file };
@@ -87,9 +46,12 @@ async function main(): Promise<void> {
   if (ACTIONS.length === 0) throw new Error('the registry (functions/src/registry.ts) is empty');
   const started = Date.now();
   await rm(distDir, { recursive: true, force: true });
-  const actions = await Promise.all(
-    [...ACTIONS, ...EVENTS].map((handler) => buildAction(handler.name)),
-  );
+  const functions = await lambdaFunctions();
+  await buildLambdaBundles(functions, { outdir: distDir });
+  const actions = functions.map((fn) => ({
+    name: fn.name,
+    file: path.join(distDir, kebab(fn.name), 'index.mjs'),
+  }));
   const server = await buildServer();
   for (const built of actions) await loads(built, 'handler');
   // Imported, the server does not start (it starts only as the program node runs).

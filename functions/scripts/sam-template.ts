@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { RestRoute } from '../src/adapters/rest';
-import { DEPLOYED_RAW_ROUTES } from '../src/registry';
+import type { Capability } from '../src/lambda-handler';
+import { DEPLOYED_RAW_ROUTES } from '../src/rest-routes';
 import { kebab } from '../src/lib/router';
 
 /**
@@ -20,6 +21,72 @@ const pascal = (text: string) =>
     .filter(Boolean)
     .map((word) => (word[0] ?? '').toUpperCase() + word.slice(1))
     .join('');
+
+/**
+ * What each function uses besides the database: the providers its bundle carries
+ * (lambda-entries.ts) and the IAM statements its role gets (CAPABILITY_STATEMENTS). A function not
+ * listed uses none. lambda-bundles.test.ts derives the list from each handler's code and fails when
+ * they differ.
+ */
+export const FUNCTION_PROVIDERS: Readonly<Record<string, readonly Capability[]>> = {
+  // accounts
+  vendor_signup: ['mail'],
+  send_otp: ['sms'],
+  verify_otp: ['sms'],
+  forgot_password: ['mail'],
+  upsert_team_member: ['mail'],
+  delete_team_member: ['mail'],
+  // files: presigned uploads and, on the same function, the private-file reads
+  presign_file: ['files'],
+  // money and appointments
+  create_paypal_order: ['mail', 'payments'],
+  payment: ['mail', 'payments'],
+  cancel_booking: ['mail', 'payments'],
+  save_listing: ['mail', 'payments'],
+  // practices and their customers
+  register_customer: ['mail'],
+  set_practice_status: ['mail'],
+  answer_service_request: ['mail'],
+  // notifications
+  booking_notifications: ['mail', 'sms'],
+  booking_reminder: ['mail', 'sms'],
+  vaccination_reminders: ['mail', 'sms'],
+  waitlist_slot_freed: ['mail', 'sms'],
+  waitlist_schedule_changed: ['mail', 'sms'],
+  waitlist_roster_changed: ['mail', 'sms'],
+  waitlist_offer_lapse: ['mail', 'sms'],
+};
+
+/**
+ * The IAM statements each capability needs (payments: none, PayPal is reached over HTTPS). SES
+ * v2 SendEmail with simple content is ses:SendEmail; SNS sends SMS to a phone number, which has
+ * no ARN, hence '*'; SES identities are verified per account and region, so '*' there too.
+ */
+export const CAPABILITY_STATEMENTS: Readonly<Record<Capability, readonly string[]>> = {
+  mail: ['- Sid: SendMail', '  Effect: Allow', '  Action: [ses:SendEmail]', "  Resource: '*'"],
+  sms: ['- Sid: SendSms', '  Effect: Allow', '  Action: [sns:Publish]', "  Resource: '*'"],
+  files: [
+    '- Sid: Files',
+    '  Effect: Allow',
+    '  Action: [s3:PutObject, s3:GetObject]',
+    "  Resource: !Sub 'arn:${AWS::Partition}:s3:::${S3Bucket}/*'",
+  ],
+  payments: [],
+};
+
+/** A function's Policies: one inline policy with its capabilities' statements, or none. */
+function policiesYaml(functionName: string): string[] {
+  const statements = (FUNCTION_PROVIDERS[functionName] ?? []).flatMap(
+    (capability) => CAPABILITY_STATEMENTS[capability],
+  );
+  if (statements.length === 0) return [];
+  return [
+    '      Policies:',
+    "        - Version: '2012-10-17'",
+    '          Statement:',
+    ...statements.map((line) => `            ${line}`),
+  ];
+}
 
 export const functionId = (actionName: string) => `${pascal(actionName)}Function`;
 
@@ -103,9 +170,11 @@ const PARAMETERS: readonly (Parameter & { variable: string })[] = [
   {
     name: 'PaymentProvider',
     variable: 'PAYMENT_PROVIDER',
-    default: 'paypal',
-    allowed: ['paypal', 'test'],
-    description: 'paypal (Orders v2), or test for a staging stack without real payments',
+    // No default: PayPal without its client id fails every function's environment check, and
+    // test or none are no choice to make for someone else.
+    allowed: ['paypal', 'test', 'none'],
+    description:
+      'paypal (Orders v2; set PaypalClientId and PaypalClientSecret), test for a staging stack without real payments, or none for a stack that takes no payments',
   },
   {
     name: 'PaypalClientId',
@@ -213,8 +282,7 @@ function functionYaml(
     `      Description: ${quote(`Petwell ${kind === 'action' ? 'action' : 'event handler'} ${actionName}`)}`,
     `      CodeUri: ${bundleDir(actionName)}`,
     '      Handler: index.handler',
-    '      Policies:',
-    '        - !Ref ProvidersPolicy',
+    ...policiesYaml(actionName),
     '      Events:',
     ...named.flatMap((event) => [
       `        ${event.name}:`,
@@ -252,6 +320,11 @@ export function samTemplate(
     "# redirect to presigned S3 URLs) and the reminders' unsubscribe page (/api/unsubscribe, on the",
     '# booking_reminder function); uploads go straight to S3, and mail and SMS go out through SES',
     '# and SNS instead of the dev outbox.',
+    '#',
+    '# A bundle carries its own handler only, and the AWS SDK clients (the versions functions/',
+    '# package.json pins) of the services it uses; its role may use those and nothing else',
+    '# (FUNCTION_PROVIDERS in sam-template.ts). The browser reaches /api/* and /files/* on the',
+    "# site's own origin through CloudFront (functions/README.md, One origin on AWS).",
     "AWSTemplateFormatVersion: '2010-09-09'",
     'Transform: AWS::Serverless-2016-10-31',
     'Description: Petwell action handlers (Hasura actions and the REST paths of the spec)',
@@ -288,27 +361,6 @@ export function samTemplate(
     '        AllowCredentials: true',
     '        MaxAge: 600',
     '',
-    '  # What the providers need: SES for mail, SNS for SMS (a phone number has no ARN, hence *),',
-    '  # and the bucket for presigned uploads and downloads. Every action builds the same',
-    '  # providers, so every function gets this one policy.',
-    '  ProvidersPolicy:',
-    '    Type: AWS::IAM::ManagedPolicy',
-    '    Properties:',
-    '      PolicyDocument:',
-    "        Version: '2012-10-17'",
-    '        Statement:',
-    '          - Sid: SendMail',
-    '            Effect: Allow',
-    '            Action: [ses:SendEmail, ses:SendRawEmail]',
-    "            Resource: '*'",
-    '          - Sid: SendSms',
-    '            Effect: Allow',
-    '            Action: [sns:Publish]',
-    "            Resource: '*'",
-    '          - Sid: Files',
-    '            Effect: Allow',
-    '            Action: [s3:PutObject, s3:GetObject]',
-    "            Resource: !Sub 'arn:${AWS::Partition}:s3:::${S3Bucket}/*'",
     ...actions.flatMap((action) => ['', ...functionYaml(action.name, rest)]),
     ...events.flatMap((event) => ['', ...functionYaml(event.name, rest, 'event')]),
     '',

@@ -1,47 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type CollectionTag, parse, type ScalarTag } from 'yaml';
-import { formattedSamTemplate, functionId, TEMPLATE_FILE } from '../scripts/sam-template';
+import { parse } from 'yaml';
+import {
+  CAPABILITY_STATEMENTS,
+  formattedSamTemplate,
+  FUNCTION_PROVIDERS,
+  functionId,
+} from '../scripts/sam-template';
+import {
+  parsedTemplate,
+  type SamTemplate,
+  samTemplateSchema,
+  templateText,
+} from '../test/sam-template-file';
 import { kebab } from './lib/router';
 import { ACTIONS, DEPLOYED_RAW_ROUTES, EVENTS, REST_ROUTES } from './registry';
 
-// CloudFormation's short forms (!Ref, !Sub, ...) as their long forms, so the template parses.
-const INTRINSICS = ['Ref', 'Sub', 'GetAtt', 'Join', 'If', 'Equals', 'Not', 'Select', 'Split'];
-const longForm = (name: string) => (name === 'Ref' ? 'Ref' : `Fn::${name}`);
-const cloudFormationTags = INTRINSICS.flatMap((name): (ScalarTag | CollectionTag)[] => [
-  { tag: `!${name}`, resolve: (value) => ({ [longForm(name)]: value }) },
-  {
-    tag: `!${name}`,
-    collection: 'seq',
-    resolve: (value) => ({ [longForm(name)]: value.toJSON() as unknown }),
-  },
-]);
-
-interface HttpApiEvent {
-  Type: string;
-  Properties: { ApiId?: unknown; Method: string; Path: string };
-}
-
-interface Resource {
-  Type: string;
-  Properties?: {
-    CodeUri?: string;
-    Handler?: string;
-    Events?: Record<string, HttpApiEvent>;
-    Policies?: unknown[];
-  };
-}
-
-interface Template {
-  Transform: string;
-  Globals: {
-    Function: { Runtime: string; Environment: { Variables: Record<string, unknown> } };
-  };
-  Resources: Record<string, Resource>;
-}
-
-const templateText = readFileSync(TEMPLATE_FILE, 'utf8');
-const template = parse(templateText, { customTags: cloudFormationTags }) as Template;
+const checked = samTemplateSchema.safeParse(parsedTemplate);
+// The other tests read it as it is, so that one shape error does not hide what they check.
+const template = checked.success ? checked.data : (parsedTemplate as SamTemplate);
 
 const metadataActions =
   (
@@ -50,23 +27,91 @@ const metadataActions =
     }
   ).actions ?? [];
 
-const functions = Object.entries(template.Resources)
-  .filter(([, resource]) => resource.Type === 'AWS::Serverless::Function')
-  .map(([id, resource]) => ({
-    id,
-    // dist/<kebab-name>/: the bundle `npm run build:functions` writes for the action.
-    bundle: /^dist\/([a-z0-9-]+)\/$/.exec(resource.Properties?.CodeUri ?? '')?.[1],
-    handler: resource.Properties?.Handler,
-    policies: resource.Properties?.Policies ?? [],
-    events: Object.values(resource.Properties?.Events ?? {}),
-  }));
+const functions = Object.entries(template.Resources).flatMap(([id, resource]) =>
+  resource.Type === 'AWS::Serverless::Function'
+    ? [
+        {
+          id,
+          // dist/<kebab-name>/: the bundle `npm run build:functions` writes for the action.
+          bundle: /^dist\/([a-z0-9-]+)\/$/.exec(resource.Properties.CodeUri)?.[1],
+          handler: resource.Properties.Handler,
+          policies: resource.Properties.Policies ?? [],
+          events: Object.values(resource.Properties.Events),
+        },
+      ]
+    : [],
+);
 
 const functionOf = (actionName: string) =>
   functions.filter((fn) => fn.bundle === kebab(actionName));
 const routes = (fn: (typeof functions)[number]) =>
   fn.events.map((event) => `${event.Properties.Method} ${event.Properties.Path}`);
 
+/** Every `Ref` and every `${Name}` of a `Fn::Sub` in the template. */
+function referencedNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(referencedNames);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (key === 'Ref' && typeof inner === 'string') return [inner];
+    if (key === 'Fn::Sub' && typeof inner === 'string')
+      return [...inner.matchAll(/\$\{([^}!]+)\}/g)].map((match) => match[1] ?? '');
+    return referencedNames(inner);
+  });
+}
+
 describe('functions/template.yaml', () => {
+  it('has the shape of an AWS SAM template, with no key SAM would not expect', () => {
+    expect(checked.error?.issues ?? []).toEqual([]);
+  });
+
+  it('refers only to its own parameters and resources and to pseudo parameters', () => {
+    const known = new Set([
+      ...Object.keys(template.Parameters),
+      ...Object.keys(template.Resources),
+      'AWS::Partition',
+      'AWS::Region',
+      'AWS::URLSuffix',
+    ]);
+    const referenced = referencedNames(parsedTemplate);
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(referenced.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('makes the deployer choose the payment provider, among the ones the functions accept', () => {
+    const parameter = template.Parameters['PaymentProvider'];
+    // A default of paypal without a client id failed every function's environment check.
+    expect(parameter).toBeDefined();
+    expect(parameter?.Default).toBeUndefined();
+    expect(parameter?.AllowedValues).toEqual(['paypal', 'test', 'none']);
+    expect(template.Globals.Function.Environment.Variables['PAYMENT_PROVIDER']).toEqual({
+      Ref: 'PaymentProvider',
+    });
+  });
+
+  it("grants each function's role only what the providers of its bundle need", () => {
+    for (const fn of functions) {
+      const name = fn.bundle?.replace(/-/g, '_') ?? '';
+      const sids = fn.policies.flatMap((policy) => policy.Statement.map((s) => s.Sid));
+      const expected = (FUNCTION_PROVIDERS[name] ?? []).flatMap((capability) =>
+        CAPABILITY_STATEMENTS[capability].flatMap((line) => /^- Sid: (\w+)$/.exec(line)?.[1] ?? []),
+      );
+      expect(sids, fn.id).toEqual(expected);
+    }
+    const actionsOf = (id: string) =>
+      functions
+        .find((fn) => fn.id === id)
+        ?.policies.flatMap((policy) => policy.Statement.flatMap((s) => s.Action));
+    expect(actionsOf(functionId('login'))).toEqual([]);
+    expect(actionsOf(functionId('presign_file'))).toEqual(['s3:PutObject', 's3:GetObject']);
+    expect(actionsOf(functionId('forgot_password'))).toEqual(['ses:SendEmail']);
+    expect(actionsOf(functionId('send_otp'))).toEqual(['sns:Publish']);
+  });
+
+  it('names in FUNCTION_PROVIDERS only functions it deploys', () => {
+    const deployed = new Set(functions.map((fn) => fn.bundle?.replace(/-/g, '_')));
+    expect(Object.keys(FUNCTION_PROVIDERS).filter((name) => !deployed.has(name))).toEqual([]);
+  });
+
   it('is an AWS SAM template on a Node.js runtime Lambda still creates functions with', () => {
     expect(template.Transform).toBe('AWS::Serverless-2016-10-31');
     // nodejs20.x: deprecated 2026-04-30, no new functions since 2026-08-31.

@@ -33,7 +33,6 @@ import { deleteTeamMemberAction } from './actions/delete-team-member';
 import { vendorSignupAction } from './actions/vendor-signup';
 import { verifyCustomDomainAction } from './actions/verify-custom-domain';
 import { verifyOtpAction } from './actions/verify-otp';
-import type { RestRoute } from './adapters/rest';
 import { bookingNotificationsEvent } from './events/booking-notifications';
 import { bookingReminderEvent } from './events/booking-reminder';
 import { serviceRequestDeadlinesEvent } from './events/service-request-deadlines';
@@ -44,6 +43,9 @@ import { unsubscribeRoute } from './lib/unsubscribe';
 import type { ActionDefinition } from './lib/action';
 import type { EventHandlerDefinition } from './lib/event';
 import type { RawRoute } from './lib/router';
+
+// Data only, in their own module so that one Lambda bundle does not import every action.
+export { DEPLOYED_RAW_ROUTES, REST_ROUTES } from './rest-routes';
 
 /**
  * Every action handler, its REST paths and the routes that are not actions. A test keeps this
@@ -100,56 +102,6 @@ export const ACTIONS: readonly ActionDefinition<any>[] = [
   answerServiceRequestAction,
 ];
 
-export const REST_ROUTES: readonly RestRoute[] = [
-  // accounts
-  { method: 'POST', path: '/api/account/login', action: 'login' },
-  { method: 'POST', path: '/api/account/register', action: 'register' },
-  { method: 'POST', path: '/api/account/vendor_signup', action: 'vendor_signup' },
-  { method: 'POST', path: '/api/account/send_otp', action: 'send_otp' },
-  { method: 'POST', path: '/api/account/verify_otp', action: 'verify_otp' },
-  { method: 'POST', path: '/api/account/forgot_password', action: 'forgot_password' },
-  { method: 'POST', path: '/api/account/change_password', action: 'change_password' },
-  { method: 'POST', path: '/api/account/refresh_token', action: 'refresh_token' },
-  { method: 'POST', path: '/api/account/logout', action: 'logout' },
-  { method: 'POST', path: '/api/account/team_member', action: 'upsert_team_member' },
-  { method: 'POST', path: '/api/account/delete_team_member', action: 'delete_team_member' },
-  // files (the access type is the path parameter) and the assessment
-  {
-    method: 'POST',
-    path: '/api/files/{accessType}',
-    action: 'presign_file',
-    input: (body, params) => ({ ...body, accessType: params['accessType'] }),
-  },
-  { method: 'POST', path: '/api/assessment/submit', action: 'submit_assessment' },
-  // slots (the answer is `{data: {bookings}}`, like a GraphQL response)
-  {
-    method: 'POST',
-    path: '/api/gql/fetch_booked_slots',
-    action: 'fetch_booked_slots',
-    output: (output) => ({ data: output }),
-  },
-  {
-    method: 'POST',
-    path: '/api/gql/available_slots',
-    action: 'available_slots',
-    output: (output) => ({ data: output }),
-  },
-  // money (the payment body is the checkout data itself)
-  { method: 'POST', path: '/api/payment/check_discount', action: 'check_discount' },
-  {
-    method: 'POST',
-    path: '/api/payment/paypal_order',
-    action: 'create_paypal_order',
-    bodyArgument: 'order',
-  },
-  {
-    method: 'POST',
-    path: '/api/payment',
-    action: 'payment',
-    bodyArgument: 'order',
-  },
-];
-
 export const RAW_ROUTES: readonly RawRoute[] = [devOutboxRoute, filesRoute, unsubscribeRoute];
 
 /**
@@ -171,21 +123,3 @@ export const EVENTS: readonly EventHandlerDefinition[] = [
 
 /** The handlers only one-off scheduled events name (the functions create them; no metadata). */
 export const ONE_OFF_EVENTS: readonly string[] = ['booking_reminder', 'waitlist_offer_lapse'];
-
-/**
- * The raw routes a deployment still needs, and the function (an action's or an event handler's)
- * that carries them: the reminders' unsubscribe page; with S3, private
- * files are read through `GET /files/private/<key>` (which checks who asks, then redirects to a
- * presigned S3 URL) and `POST /files/sign`. Uploads go straight to S3, and the dev outbox is off.
- */
-export const DEPLOYED_RAW_ROUTES: readonly {
-  action: string;
-  method: 'GET' | 'POST';
-  path: string;
-}[] = [
-  { action: 'presign_file', method: 'GET', path: '/files/private/{proxy+}' },
-  { action: 'presign_file', method: 'POST', path: '/files/sign' },
-  // The signed unsubscribe link of the reminders (lib/unsubscribe.ts), with the function that sends them.
-  { action: 'booking_reminder', method: 'GET', path: '/api/unsubscribe' },
-  { action: 'booking_reminder', method: 'POST', path: '/api/unsubscribe' },
-];
