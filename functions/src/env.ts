@@ -102,15 +102,9 @@ const functionsEnvSchema = z
     // The dev outbox page: off unless the local stack (`npm start`) turns it on; never in production.
     DEV_OUTBOX: flag(false),
   })
-  .transform(({ PUBLIC_URL, PAYMENT_PROVIDER, ...env }) => {
-    const production = env.NODE_ENV === 'production';
-    return {
-      ...env,
-      PUBLIC_URL: PUBLIC_URL ?? (production ? '' : LOCAL_PUBLIC_URL),
-      PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (production ? 'none' : 'test'),
-    };
-  })
-  .superRefine((env, ctx) => {
+  .superRefine((raw, ctx) => {
+    // The checks see the defaults readFunctionsEnv fills in.
+    const env = withDefaults(raw);
     const need = (key: keyof typeof env, when: string) => {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
@@ -143,7 +137,25 @@ const functionsEnvSchema = z
       });
   });
 
-export type FunctionsEnv = z.infer<typeof functionsEnvSchema>;
+type ParsedEnv = z.infer<typeof functionsEnvSchema>;
+
+export type FunctionsEnv = Omit<ParsedEnv, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+  PUBLIC_URL: string;
+  PAYMENT_PROVIDER: NonNullable<ParsedEnv['PAYMENT_PROVIDER']>;
+};
+
+/**
+ * The defaults that depend on NODE_ENV (a zod transform would not run while another key is bad,
+ * and the checks could not name every bad key at once).
+ */
+function withDefaults({ PUBLIC_URL, PAYMENT_PROVIDER, ...env }: ParsedEnv): FunctionsEnv {
+  const production = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    PUBLIC_URL: PUBLIC_URL ?? (production ? '' : LOCAL_PUBLIC_URL),
+    PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (production ? 'none' : 'test'),
+  };
+}
 
 /** Settings with only a local default, which a production server must be given. */
 const PRODUCTION_REQUIRED = {
@@ -171,5 +183,5 @@ export function readFunctionsEnv(env: Readonly<Record<string, string | undefined
   ];
   if (!parsed.success || lines.length > 0)
     throw new Error(`invalid environment for the functions:\n${lines.join('\n')}`);
-  return parsed.data;
+  return withDefaults(parsed.data);
 }
