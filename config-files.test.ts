@@ -58,7 +58,9 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect(service.healthcheck, name).toBeDefined();
       for (const [key, value] of Object.entries(service.environment ?? {})) {
-        if (/SECRET|PASSWORD/.test(key)) expect(value, `${name}.${key}`).toMatch(/^\$\{[A-Z_]+:\?/);
+        // From .env: required (`:?`, compose stops with the message) or empty when unset.
+        if (/SECRET|PASSWORD/.test(key))
+          expect(value, `${name}.${key}`).toMatch(/^\$\{[A-Z_]+:(\?[^}]*|-)\}$/);
       }
     }
     const hasura = compose.services['hasura'];

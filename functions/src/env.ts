@@ -16,10 +16,15 @@ const flag = (fallback: boolean) =>
       .transform((v) => v === 'true' || v === '1'),
   );
 
+/** Where `npm start` serves the site by default. */
+const LOCAL_PUBLIC_URL = 'http://localhost:8080';
+
 const functionsEnvSchema = z
   .object({
     // --- where they run
-    // 'production' forbids the development tools (DEV_OUTBOX).
+    // 'production' forbids the development tools (DEV_OUTBOX), requires the settings that have
+    // only a local default (PUBLIC_URL, Hasura's address and secret) and takes no payments until
+    // a provider is chosen (PAYMENT_PROVIDER).
     NODE_ENV: optional(z.string()),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' }),
@@ -28,7 +33,8 @@ const functionsEnvSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(65535).default(3000),
     ),
-    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
+    // Unset: the local stack's address, which production refuses (links would point nowhere).
+    PUBLIC_URL: optional(z.url()),
     TRUST_PROXY: flag(false),
     // --- secrets
     ACTIONS_SECRET: z.string({ error: 'is required' }).min(16, 'use at least 16 characters'),
@@ -82,7 +88,10 @@ const functionsEnvSchema = z
     S3_PUBLIC_BASE_URL: optional(z.url()),
     AWS_REGION: optional(z.string()),
     // --- payments
-    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['test', 'paypal']).default('test')),
+    // Unset: none in production (no fake payments on a real site), the test gateway elsewhere.
+    PAYMENT_PROVIDER: optional(
+      z.enum(['test', 'paypal', 'none'], { error: 'must be test, paypal or none' }),
+    ),
     PAYPAL_CLIENT_ID: optional(z.string()),
     PAYPAL_CLIENT_SECRET: optional(z.string()),
     PAYPAL_API_BASE: z.preprocess(
@@ -93,7 +102,9 @@ const functionsEnvSchema = z
     // The dev outbox page: off unless the local stack (`npm start`) turns it on; never in production.
     DEV_OUTBOX: flag(false),
   })
-  .superRefine((env, ctx) => {
+  .superRefine((raw, ctx) => {
+    // The checks see the defaults readFunctionsEnv fills in.
+    const env = withDefaults(raw);
     const need = (key: keyof typeof env, when: string) => {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
@@ -113,16 +124,64 @@ const functionsEnvSchema = z
       need('PAYPAL_CLIENT_ID', 'PAYMENT_PROVIDER=paypal');
       need('PAYPAL_CLIENT_SECRET', 'PAYMENT_PROVIDER=paypal');
     }
+    // The web app shows PayPal's buttons whenever it has the client id: without the secret (or
+    // with payments off) every order it starts would fail.
+    if (env.PAYPAL_CLIENT_ID && env.PAYMENT_PROVIDER === 'test')
+      need('PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID is set');
+    if (env.PAYPAL_CLIENT_ID && env.PAYMENT_PROVIDER === 'none')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is none (payments off) but PAYPAL_CLIENT_ID is set: choose paypal, or unset the id',
+      });
   });
 
-export type FunctionsEnv = z.infer<typeof functionsEnvSchema>;
+type ParsedEnv = z.infer<typeof functionsEnvSchema>;
+
+export type FunctionsEnv = Omit<ParsedEnv, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+  PUBLIC_URL: string;
+  PAYMENT_PROVIDER: NonNullable<ParsedEnv['PAYMENT_PROVIDER']>;
+};
+
+/**
+ * The defaults that depend on NODE_ENV (a zod transform would not run while another key is bad,
+ * and the checks could not name every bad key at once).
+ */
+function withDefaults({ PUBLIC_URL, PAYMENT_PROVIDER, ...env }: ParsedEnv): FunctionsEnv {
+  const production = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    PUBLIC_URL: PUBLIC_URL ?? (production ? '' : LOCAL_PUBLIC_URL),
+    PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (production ? 'none' : 'test'),
+  };
+}
+
+/** Settings with only a local default, which a production server must be given. */
+const PRODUCTION_REQUIRED = {
+  PUBLIC_URL: 'the address in the links the site sends',
+  HASURA_ENDPOINT: 'reminders are scheduled through Hasura',
+  HASURA_GRAPHQL_ADMIN_SECRET: 'reminders are scheduled through Hasura',
+} as const;
+
+/** Checked on the raw environment, so they are named together with every other bad key. */
+function productionIssues(env: Readonly<Record<string, string | undefined>>): string[] {
+  if (env['NODE_ENV'] !== 'production') return [];
+  return Object.entries(PRODUCTION_REQUIRED)
+    .filter(([key]) => !env[key])
+    .map(([key, why]) => `  ${key}: is required when NODE_ENV=production (${why})`);
+}
 
 /** Every bad key at once, by name. */
 export function readFunctionsEnv(env: Readonly<Record<string, string | undefined>>): FunctionsEnv {
   const parsed = functionsEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...productionIssues(env),
+  ];
+  if (!parsed.success || lines.length > 0)
     throw new Error(`invalid environment for the functions:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return withDefaults(parsed.data);
 }

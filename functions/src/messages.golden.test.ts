@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_RESET_CODE } from './actions/change-password';
+import { PAYMENT_ACTION_MESSAGES } from './actions/payment';
 import { ORDER_MESSAGES } from './actions/payment-order';
 import { FILE_MESSAGES } from './actions/serve-files';
 import { REMINDERS } from './events/booking-reminder';
@@ -48,6 +49,12 @@ describe('the payment action’s refusals', () => {
       // A practice's cancellation: the booking is canceled, the refund is tried again later.
       refundRefused: 'PayPal did not make the refund.',
     });
+  });
+
+  it('say so when the site takes no payments (PAYMENT_PROVIDER=none)', () => {
+    expect(PAYMENT_ACTION_MESSAGES.notSetUp).toBe(
+      'Payments are not set up on this site yet, so this cannot be booked online.',
+    );
   });
 });
 

@@ -28,6 +28,8 @@ export const createPaypalOrderAction = defineAction({
   roles: SIGNED_IN,
   input: paypalOrderInputSchema,
   async run({ order }, context, deps): Promise<PaypalOrderAnswer> {
+    if (!deps.payments.enabled)
+      throw new ActionError('provider-unavailable', PAYMENT_ACTION_MESSAGES.notSetUp);
     const paypal = deps.payments.paypal;
     if (!paypal)
       throw new ActionError('provider-unavailable', PAYMENT_ACTION_MESSAGES.paypalUnavailable);

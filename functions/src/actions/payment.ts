@@ -58,6 +58,7 @@ export interface PaymentAnswer {
 export const PAYMENT_ACTION_MESSAGES = {
   cardsThroughPayPal: 'Please pay with the PayPal buttons.',
   paypalUnavailable: 'PayPal is not available at the moment. Please try again later.',
+  notSetUp: 'Payments are not set up on this site yet, so this cannot be booked online.',
 } as const;
 
 const errorAnswer = (code: ActionErrorCode, status: string): PaymentAnswer => ({
@@ -90,6 +91,8 @@ interface Method {
 
 /** Card details (checked by the card rules) or a PayPal order; only when there is a price. */
 function paymentMethod(order: PaymentOrder, deps: Deps, now: Date): Method | Refusal {
+  if (!deps.payments.enabled)
+    throw new ActionError('provider-unavailable', PAYMENT_ACTION_MESSAGES.notSetUp);
   if (order.paypalOrderId !== undefined) {
     if (!deps.payments.paypal)
       throw new ActionError('provider-unavailable', PAYMENT_ACTION_MESSAGES.paypalUnavailable);

@@ -94,7 +94,14 @@ describe('who can read the dev outbox', () => {
       /DEV_OUTBOX: must be false when NODE_ENV=production/,
     );
     expect(readFunctionsEnv(base).DEV_OUTBOX).toBe(false);
-    expect(readFunctionsEnv({ ...base, NODE_ENV: 'production' }).DEV_OUTBOX).toBe(false);
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://petwell.example.com',
+      HASURA_ENDPOINT: 'http://hasura:8080',
+      HASURA_GRAPHQL_ADMIN_SECRET: 's'.repeat(32),
+    };
+    expect(readFunctionsEnv(production).DEV_OUTBOX).toBe(false);
   });
 
   it('is off in a local stack started with NODE_ENV=production', async () => {

@@ -10,11 +10,14 @@ export interface PaymentGateways {
   paypal: PayPalGateway | undefined;
   /** Card details are accepted (the local test gateway is the payment provider). */
   cardsAccepted: boolean;
+  /** PAYMENT_PROVIDER=none: nothing with a price can be bought, by card or PayPal. */
+  enabled: boolean;
 }
 
 export function createPaymentGateways(env: FunctionsEnv, fetchImpl: typeof fetch): PaymentGateways {
+  const enabled = env.PAYMENT_PROVIDER !== 'none';
   const paypal =
-    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+    enabled && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? createPayPalGateway({
           clientId: env.PAYPAL_CLIENT_ID,
           clientSecret: env.PAYPAL_CLIENT_SECRET,
@@ -22,5 +25,10 @@ export function createPaymentGateways(env: FunctionsEnv, fetchImpl: typeof fetch
           fetch: fetchImpl,
         })
       : undefined;
-  return { test: createTestGateway(), paypal, cardsAccepted: env.PAYMENT_PROVIDER === 'test' };
+  return {
+    test: createTestGateway(),
+    paypal,
+    cardsAccepted: env.PAYMENT_PROVIDER === 'test',
+    enabled,
+  };
 }
