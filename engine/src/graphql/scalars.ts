@@ -6,8 +6,10 @@ import {
   GraphQLScalarType,
   GraphQLString,
   Kind,
+  type ValueNode,
   valueFromASTUntyped,
 } from 'graphql';
+import { checkGeoJson } from './geojson';
 
 /**
  * Hasura's Int: integers, and also strings for integer columns, which Postgres then casts
@@ -103,6 +105,33 @@ function passThrough(name: string): GraphQLScalarType {
   });
 }
 
+function hasVariable(ast: ValueNode): boolean {
+  if (ast.kind === Kind.VARIABLE) return true;
+  if (ast.kind === Kind.LIST) return ast.values.some(hasVariable);
+  if (ast.kind === Kind.OBJECT) return ast.fields.some((field) => hasVariable(field.value));
+  return false;
+}
+
+/**
+ * geometry and geography: GeoJSON checked as Hasura's parser checks it (a GeoJsonError names
+ * what is wrong). A literal holding variables is checked once they have values.
+ */
+function postgisScalar(name: string): GraphQLScalarType {
+  return new GraphQLScalarType({
+    name,
+    serialize: (value) => value,
+    parseValue: (value) => {
+      checkGeoJson(value);
+      return value;
+    },
+    parseLiteral: (ast, variables) => {
+      const value: unknown = valueFromASTUntyped(ast, variables);
+      if (variables !== undefined || !hasVariable(ast)) checkGeoJson(value);
+      return value;
+    },
+  });
+}
+
 /** One instance per scalar name, shared by the table types and the action types of a schema. */
 export class ScalarRegistry {
   private readonly custom = new Map<string, GraphQLScalarType>();
@@ -114,7 +143,7 @@ export class ScalarRegistry {
     if (name === 'ID') throw new Error('the ID scalar is not used by Hasura table types');
     let scalar = this.custom.get(name);
     if (!scalar) {
-      scalar = passThrough(name);
+      scalar = isPostgis(name) ? postgisScalar(name) : passThrough(name);
       this.custom.set(name, scalar);
     }
     return scalar;
