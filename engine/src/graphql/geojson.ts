@@ -1,4 +1,5 @@
 import { type Sql, sql } from '../sql/sql';
+import { ScalarParseError } from './scalar-parse-error';
 
 /*
  * GeoJSON as Hasura reads and writes geometry and geography values
@@ -16,7 +17,7 @@ export function geoJsonOutput(value: Sql): Sql {
 }
 
 /** A GeoJSON value Hasura's parser refuses; the message is the parser's. */
-export class GeoJsonError extends Error {}
+export class GeoJsonError extends ScalarParseError {}
 
 /** Aeson's name for the JSON type of a value, as its type-mismatch messages print it. */
 function jsonType(value: unknown): string {
