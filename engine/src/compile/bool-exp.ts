@@ -171,6 +171,22 @@ function comparison(
       return sql`(${lhs} @? (${rhs.kind === 'sql' ? rhs.text : valueSql(rhs.value, 'text')})::jsonpath)`;
     case '_jsonb_path_match':
       return sql`(${lhs} @@ (${rhs.kind === 'sql' ? rhs.text : valueSql(rhs.value, 'text')})::jsonpath)`;
+    // ltree, as Hasura writes them: the `_any` forms compare with an array of the column type
+    // (`_matches_any` of lquery), `_matches` casts to lquery, `_matches_fulltext` to ltxtquery.
+    case '_ancestor':
+      return sql`(${lhs} @> ${one})`;
+    case '_descendant':
+      return sql`(${lhs} <@ ${one})`;
+    case '_ancestor_any':
+      return sql`(${lhs} @> ${rhs.kind === 'sql' ? rhs.many : arraySql(rhs.value, udt)})`;
+    case '_descendant_any':
+      return sql`(${lhs} <@ ${rhs.kind === 'sql' ? rhs.many : arraySql(rhs.value, udt)})`;
+    case '_matches':
+      return sql`(${lhs} ~ ${rhs.kind === 'sql' ? sql`(${rhs.text})::lquery` : valueSql(rhs.value, 'lquery')})`;
+    case '_matches_any':
+      return sql`(${lhs} ? ${rhs.kind === 'sql' ? sql`(${rhs.texts})::lquery[]` : arraySql(rhs.value, 'lquery')})`;
+    case '_matches_fulltext':
+      return sql`(${lhs} @ ${rhs.kind === 'sql' ? sql`(${rhs.text})::ltxtquery` : valueSql(rhs.value, 'ltxtquery')})`;
     case '_has_keys_all':
       return sql`(${lhs} ?& ${rhs.kind === 'sql' ? rhs.texts : arraySql(rhs.value, 'text')})`;
     default: {

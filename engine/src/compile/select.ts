@@ -8,6 +8,7 @@ import {
 } from 'graphql';
 import { validationError } from '../errors';
 import { collectFields, mergedSelectionSet } from '../graphql/collect-fields';
+import { geoJsonOutput } from '../graphql/geojson';
 import { isPostgis } from '../graphql/scalars';
 import type { AggregateFunction, FieldInfo } from '../schema/build-schema';
 import type { FunctionCallModel, InputArgModel } from '../schema/function-model';
@@ -142,7 +143,7 @@ export function columnJson(
     return sql`${value} #> ${sql.value(jsonPathKeys(args.path, `${path}.args.path`), 'array')}::text[]`;
   }
   // Hasura answers geometry and geography as GeoJSON.
-  if (isPostgis(column.udtName)) return sql`ST_AsGeoJSON(${value})::json`;
+  if (isPostgis(column.udtName)) return geoJsonOutput(value);
   return stringifiedNumeric(ctx, column.udtName) ? sql`${value}::text` : value;
 }
 
@@ -268,7 +269,7 @@ function computedFieldJson(
   }
   const value = functionCallSql(field.call, { row, input: inputArgs(ctx, args['args']) });
   const udtName = field.returns.column.udtName;
-  if (isPostgis(udtName)) return sql`ST_AsGeoJSON(${value})::json`;
+  if (isPostgis(udtName)) return geoJsonOutput(value);
   return stringifiedNumeric(ctx, udtName) ? sql`(${value})::text` : value;
 }
 

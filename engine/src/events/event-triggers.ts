@@ -1,5 +1,6 @@
 import { renderEnvTemplate } from '../actions/env-template';
 import type { Database, Queryable } from '../db/database';
+import { geoJsonOutput } from '../graphql/geojson';
 import type { DatabaseSchema, TableInfo } from '../introspect/introspect';
 import { type LoadedMetadata, type QualifiedTable, tableKey } from '../metadata/load-metadata';
 import { compileSql, type Sql, sql, toPgArrayLiteral } from '../sql/sql';
@@ -145,7 +146,7 @@ function rowJson(
   const columns = sent.map((column) => {
     const value = sql`${RECORD_SQL[record]}.${sql.ident(column.name)}`;
     if (GEO_TYPES.has(column.udtName)) {
-      return sql`ST_AsGeoJSON(${value})::json AS ${sql.ident(column.name)}`;
+      return sql`${geoJsonOutput(value)} AS ${sql.ident(column.name)}`;
     }
     if (stringifyNumerics && NUMERIC_TYPES.has(column.udtName)) {
       return sql`${value}::text AS ${sql.ident(column.name)}`;

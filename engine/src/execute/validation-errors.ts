@@ -7,6 +7,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { HasuraError } from '../errors';
+import { ScalarParseError } from '../graphql/scalar-parse-error';
 
 /**
  * graphql-js validation errors in Hasura's words and with Hasura's request paths:
@@ -232,7 +233,21 @@ function integerOverflow(error: GraphQLError, path: string): HasuraError | undef
   );
 }
 
+/** The ScalarParseError a scalar's parser threw, through graphql-js's wrappers. */
+function parseFailure(error: Error): ScalarParseError | undefined {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth++) {
+    if (cause instanceof ScalarParseError) return cause;
+    cause = (cause as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}
+
 export function fromValidationError(error: GraphQLError, document: DocumentNode): HasuraError {
+  // A malformed GeoJSON or ltree literal: Hasura's column parser fails with parse-failed at the value.
+  const failure = parseFailure(error);
+  if (failure)
+    return new HasuraError('parse-failed', failure.message, pathOf(document, error.nodes?.[0]));
   const mismatch = literalMismatch(error);
   // A variable used in the wrong position: the path of the use, not of the declaration.
   const node = error.message.startsWith('Variable "$') ? error.nodes?.at(-1) : error.nodes?.[0];
@@ -267,6 +282,18 @@ export function fromVariableError(error: GraphQLError): HasuraError {
       'validation-failed',
       `expecting a value for non-nullable variable: "${required[1] ?? ''}"`,
       '$',
+    );
+  }
+  const failure = parseFailure(error);
+  const variable = /^Variable "\$(.+?)" got invalid value/.exec(error.message);
+  if (failure && variable) {
+    // graphql-js names where in the variable the value sits: `at "objects[0].location"`.
+    const prefix = error.message.slice(0, error.message.lastIndexOf('; Expected type "'));
+    const inner = / at "(.+?)"$/.exec(prefix)?.[1];
+    return new HasuraError(
+      'parse-failed',
+      failure.message,
+      `$.variableValues.${inner ?? variable[1] ?? ''}`,
     );
   }
   const invalid = /^Variable "\$(.+?)" got invalid value (.*?); (.*)$/s.exec(error.message);

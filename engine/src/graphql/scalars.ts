@@ -6,8 +6,11 @@ import {
   GraphQLScalarType,
   GraphQLString,
   Kind,
+  type ValueNode,
   valueFromASTUntyped,
 } from 'graphql';
+import { checkGeoJson } from './geojson';
+import { ScalarParseError } from './scalar-parse-error';
 
 /**
  * Hasura's Int: integers, and also strings for integer columns, which Postgres then casts
@@ -103,6 +106,42 @@ function passThrough(name: string): GraphQLScalarType {
   });
 }
 
+function hasVariable(ast: ValueNode): boolean {
+  if (ast.kind === Kind.VARIABLE) return true;
+  if (ast.kind === Kind.LIST) return ast.values.some(hasVariable);
+  if (ast.kind === Kind.OBJECT) return ast.fields.some((field) => hasVariable(field.value));
+  return false;
+}
+
+/**
+ * ltree: a label path, checked as Hasura's parser checks it (Hasura/Backends/Postgres/SQL/Value.hs,
+ * `instance FromJSON Ltree`): a string without empty labels.
+ */
+function checkLtree(value: unknown): void {
+  if (typeof value !== 'string' || value.split('.').some((label) => label === '')) {
+    throw new ScalarParseError(
+      'Expecting label path: a sequence of zero or more labels separated by dots, for example L1.L2.L3',
+    );
+  }
+}
+
+/** A scalar whose values pass through once `check` accepts them. */
+function checkedScalar(name: string, check: (value: unknown) => void): GraphQLScalarType {
+  return new GraphQLScalarType({
+    name,
+    serialize: (value) => value,
+    parseValue: (value) => {
+      check(value);
+      return value;
+    },
+    parseLiteral: (ast, variables) => {
+      const value: unknown = valueFromASTUntyped(ast, variables);
+      if (variables !== undefined || !hasVariable(ast)) check(value);
+      return value;
+    },
+  });
+}
+
 /** One instance per scalar name, shared by the table types and the action types of a schema. */
 export class ScalarRegistry {
   private readonly custom = new Map<string, GraphQLScalarType>();
@@ -114,7 +153,13 @@ export class ScalarRegistry {
     if (name === 'ID') throw new Error('the ID scalar is not used by Hasura table types');
     let scalar = this.custom.get(name);
     if (!scalar) {
-      scalar = passThrough(name);
+      // geometry and geography are GeoJSON checked as Hasura's parser checks it (a literal
+      // holding variables is checked once they have values); ltree a label path.
+      scalar = isPostgis(name)
+        ? checkedScalar(name, checkGeoJson)
+        : name === 'ltree'
+          ? checkedScalar(name, checkLtree)
+          : passThrough(name);
       this.custom.set(name, scalar);
     }
     return scalar;

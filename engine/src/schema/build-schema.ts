@@ -6,6 +6,7 @@ import {
   type GraphQLFieldConfigArgumentMap,
   type GraphQLFieldConfigMap,
   GraphQLFloat,
+  type GraphQLInputFieldConfig,
   type GraphQLInputFieldConfigMap,
   GraphQLInputObjectType,
   type GraphQLInputType,
@@ -25,7 +26,12 @@ import {
   isTextLike,
   type ScalarRegistry,
 } from '../graphql/scalars';
-import { GEOGRAPHY_OPERATORS, GEOMETRY_OPERATORS, TEXT_OPERATORS } from './operators';
+import {
+  GEOGRAPHY_OPERATORS,
+  GEOMETRY_OPERATORS,
+  LTREE_OPERATORS,
+  TEXT_OPERATORS,
+} from './operators';
 import type { FunctionCallModel } from './function-model';
 import {
   type ColumnModel,
@@ -270,6 +276,23 @@ export class RoleSchemaBuilder {
           _cast: { type: this.castExp('jsonb') },
           _jsonb_path_exists: { type: GraphQLString },
           _jsonb_path_match: { type: GraphQLString },
+        });
+      }
+      if (column.udtName === 'ltree') {
+        const described = (op: string, config: GraphQLInputFieldConfig) => ({
+          ...config,
+          description: LTREE_OPERATORS[op],
+        });
+        Object.assign(fields, {
+          _ancestor: described('_ancestor', one),
+          _ancestor_any: described('_ancestor_any', many),
+          _descendant: described('_descendant', one),
+          _descendant_any: described('_descendant_any', many),
+          _matches: described('_matches', { type: this.scalars.get('lquery') }),
+          _matches_any: described('_matches_any', { type: list(nonNull(GraphQLString)) }),
+          _matches_fulltext: described('_matches_fulltext', {
+            type: this.scalars.get('ltxtquery'),
+          }),
         });
       }
       if (!column.enumTable && type.name !== 'String' && !CAST_ELSEWHERE.has(column.udtName)) {

@@ -58,10 +58,25 @@ export const GEOMETRY_OPERATORS: Readonly<Record<string, string>> = {
   _st_3d_d_within: 'is the column within a given 3D distance from the given geometry value',
 };
 
+/**
+ * ltree: the label-path operators, with Hasura's descriptions
+ * (server/src-lib/Hasura/Backends/Postgres/Instances/Schema.hs, comparisonExps).
+ */
+export const LTREE_OPERATORS: Readonly<Record<string, string>> = {
+  _ancestor: 'is the left argument an ancestor of right (or equal)?',
+  _ancestor_any: 'does array contain an ancestor of `ltree`?',
+  _descendant: 'is the left argument a descendant of right (or equal)?',
+  _descendant_any: 'does array contain a descendant of `ltree`?',
+  _matches: 'does `ltree` match `lquery`?',
+  _matches_any: 'does `ltree` match any `lquery` in array?',
+  _matches_fulltext: 'does `ltree` match `ltxtquery`?',
+};
+
 export const COMPARISON_OPERATORS: ReadonlySet<string> = new Set([
   ...GENERIC_OPERATORS,
   ...TEXT_OPERATORS,
   ...JSONB_OPERATORS,
+  ...Object.keys(LTREE_OPERATORS),
   ...Object.keys(GEOMETRY_OPERATORS),
   '_cast',
 ]);

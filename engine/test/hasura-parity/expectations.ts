@@ -5,6 +5,8 @@
  */
 
 const NEEDS = 'needs objects absent from the stored setup (README)';
+const NO_CRS =
+  "expects GeoJSON of SRID-4326 values without the crs member Hasura's ST_AsGeoJSON(col, 15, 4) prints";
 
 /** Case id (directory/file) → why it cannot run on the stored files. */
 export const SKIPPED: Readonly<Record<string, string>> = {
@@ -54,6 +56,12 @@ export const SKIPPED: Readonly<Record<string, string>> = {
     'early multiple-roles experiment: employee table and role manager_is_employee_too are not in this setup; not run by the classes read (README)',
   'graphql_query/permissions/user_can_query_jsonb_values_filter_arr_session_vars.yaml':
     'role user3 absent from the stored setup; /v1alpha1; not run by the classes read (README)',
+  // Both expect SRID-4326 geometries without `crs`; Hasura selects ST_AsGeoJSON(col, 15, 4)
+  // (Hasura/Backends/Postgres/Translate/Column.hs, toJSONableExp: "4 -- to print out crs"),
+  // which names the SRID, as the suite's newer delete/basic/author_returning_empty_articles.yaml
+  // expects. The engine follows the source.
+  'graphql_query/permissions/user_can_query_geometry_values_filter.yaml': NO_CRS,
+  'graphql_query/permissions/user_can_query_geometry_values_filter_session_vars.yaml': NO_CRS,
   'graphql_query/permissions/user_select_person_computed_column.yaml':
     'person table and computed field not in the stored setup; /v1alpha1; not run by the classes read (README)',
   // graphql_mutation/insert

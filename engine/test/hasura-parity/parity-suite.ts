@@ -72,6 +72,7 @@ export const DIRECTORIES: readonly SuiteDirectory[] = [
   { name: 'graphql_mutation/delete/basic', fixture: 'mutation', requiresPostgis: true },
   { name: 'graphql_mutation/delete/permissions', fixture: 'mutation' },
   { name: 'queries', fixture: 'query', root: OWN_DIR },
+  { name: 'postgis', fixture: 'query', root: OWN_DIR, requiresPostgis: true },
   { name: 'mutations', fixture: 'mutation', root: OWN_DIR },
 ];
 

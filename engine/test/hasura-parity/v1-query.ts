@@ -6,7 +6,7 @@ import { isPostgresError } from '../../src/db/database';
 
 /*
  * Hasura's `/v1/query` metadata and DML API, as far as the tests-py setup files use it: `bulk`,
- * `run_sql`, `track_table`, `untrack_table`, `create_{object,array}_relationship`,
+ * `run_sql`, `track_table` (with `is_enum` and `configuration`), `untrack_table`, `create_{object,array}_relationship`,
  * `drop_relationship`, `create_{select,insert,update,delete}_permission`, `add_computed_field`,
  * `track_function` and the v1 `insert`. SQL goes to the database; metadata operations build the
  * export (format v3) that `writeMetadataDirectory` writes and the engine loads like
@@ -22,6 +22,7 @@ type Json = unknown;
 
 interface TableEntry {
   table: QualifiedName;
+  is_enum?: true;
   configuration?: Json;
   object_relationships: { name: string; using: Json; comment?: string }[];
   array_relationships: { name: string; using: Json; comment?: string }[];
@@ -179,9 +180,12 @@ export class HasuraMetadata {
     if (typeof args.sql !== 'string') throw new V1QueryError('parse-failed', 'run_sql needs sql');
     await this.db.exec(args.sql);
     // Hasura drops the metadata of tables a statement removed (with cascade) or fails; the
-    // setups only drop what they no longer use, so follow the database.
+    // setups only drop what they no longer use, so follow the database. pg_class, not
+    // information_schema.tables: that view has no materialized views, which Hasura tracks.
     const { rows } = await this.db.query<{ schema: string; name: string }>(
-      `select table_schema as schema, table_name as name from information_schema.tables`,
+      `select n.nspname as schema, c.relname as name from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p', 'v', 'm', 'f')`,
     );
     const present = new Set(rows.map((row) => `${row.schema}.${row.name}`));
     for (const name of [...this.tables.keys()]) if (!present.has(name)) this.tables.delete(name);
@@ -196,6 +200,8 @@ export class HasuraMetadata {
     }
     this.tables.set(key(table), {
       table,
+      // An enum table (values as a GraphQL enum): Hasura's `track_table` argument `is_enum`.
+      ...(record.is_enum === true ? { is_enum: true as const } : {}),
       ...(record.configuration ? { configuration: record.configuration } : {}),
       object_relationships: [],
       array_relationships: [],
@@ -273,6 +279,7 @@ export class HasuraMetadata {
     await writeFile(path.join(dir, 'version.yaml'), stringify({ version: 3 }));
     const tables = [...this.tables.values()].map((entry) => {
       const exported: Record<string, Json> = { table: entry.table };
+      if (entry.is_enum) exported.is_enum = true;
       if (entry.configuration) exported.configuration = entry.configuration;
       for (const field of [
         'object_relationships',
