@@ -5,18 +5,24 @@ import {
   type GraphQLFieldConfigMap,
   type GraphQLSchema,
   getArgumentValues,
+  getNullableType,
   getVariableValues,
   isListType,
   isNonNullType,
   isScalarType,
   Kind,
+  type ListValueNode,
+  type ObjectValueNode,
   type OperationDefinitionNode,
   OperationTypeNode,
   parse,
   type GraphQLType,
   type TypeNode,
   typeFromAST,
+  TypeInfo,
   validate,
+  visit,
+  visitWithTypeInfo,
   GraphQLBoolean,
   NoUnusedVariablesRule,
   specifiedRules,
@@ -152,6 +158,53 @@ function isParameterType(type: TypeNode, schema: GraphQLSchema): boolean {
   let inner: GraphQLType = named;
   while (isNonNullType(inner) || isListType(inner)) inner = inner.ofType as GraphQLType;
   return isScalarType(inner) && inner !== GraphQLBoolean;
+}
+
+/**
+ * Variables written inside the literal of a scalar (`body: [{header: $h}]` for a jsonb column,
+ * `_contains: {k: $v}`): the scalar's parseLiteral embeds their value in the literal, so they
+ * cannot be SQL parameters; they get their real value and are part of the plan's cache key.
+ * An object or list value is inside a scalar when its input type is a scalar, not an input
+ * object or a GraphQL list.
+ */
+function variablesInsideScalarLiterals(schema: GraphQLSchema, document: DocumentNode): Set<string> {
+  const found = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  let depth = 0;
+  const insideScalar = (node: ObjectValueNode | ListValueNode): boolean => {
+    const type = typeInfo.getInputType();
+    const nullable = type ? getNullableType(type) : undefined;
+    // graphql-js gives a list item inside a scalar literal the scalar's type, and a field of an
+    // object inside a scalar no type at all.
+    return (
+      depth > 0 ||
+      nullable === undefined ||
+      (node.kind === Kind.LIST ? !isListType(nullable) : isScalarType(nullable))
+    );
+  };
+  const entered: (ObjectValueNode | ListValueNode)[] = [];
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      enter(node) {
+        if (node.kind === Kind.OBJECT || node.kind === Kind.LIST) {
+          if (insideScalar(node)) {
+            depth += 1;
+            entered.push(node);
+          }
+        } else if (node.kind === Kind.VARIABLE && depth > 0) {
+          found.add(node.name.value);
+        }
+      },
+      leave(node) {
+        if (entered.at(-1) === node) {
+          entered.pop();
+          depth -= 1;
+        }
+      },
+    }),
+  );
+  return found;
 }
 
 interface GraphqlBody {
@@ -395,9 +448,12 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     const fragments: Record<string, FragmentDefinitionNode> = {};
     for (const d of document.definitions)
       if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+    const embedded = variablesInsideScalarLiterals(state.schema, document);
     const parameterVariables = new Set<string>();
     for (const v of operation.variableDefinitions ?? []) {
-      if (isParameterType(v.type, state.schema)) parameterVariables.add(v.variable.name.value);
+      const name = v.variable.name.value;
+      if (isParameterType(v.type, state.schema) && !embedded.has(name))
+        parameterVariables.add(name);
     }
     const entry: CachedDocument = {
       document,

@@ -73,6 +73,7 @@ export const DIRECTORIES: readonly SuiteDirectory[] = [
   { name: 'graphql_mutation/delete/permissions', fixture: 'mutation' },
   { name: 'queries', fixture: 'query', root: OWN_DIR },
   { name: 'mutations', fixture: 'mutation', root: OWN_DIR },
+  { name: 'values', fixture: 'mutation', root: OWN_DIR },
 ];
 
 const FIXTURE_FILES = new Set([
