@@ -5,6 +5,7 @@ import {
   Kind,
   type SelectionSetNode,
   type ValueNode,
+  visit,
 } from 'graphql';
 import { HasuraError } from '../errors';
 
@@ -205,6 +206,18 @@ function spreadPath(document: DocumentNode, target: ASTNode): string | undefined
   return undefined;
 }
 
+/** The field an argument node belongs to. */
+function argumentField(document: DocumentNode, node: ASTNode | undefined): ASTNode | undefined {
+  if (node?.kind !== Kind.ARGUMENT) return node;
+  let owner: ASTNode | undefined;
+  visit(document, {
+    Field(field) {
+      if (field.arguments?.includes(node)) owner = field;
+    },
+  });
+  return owner ?? node;
+}
+
 function pathOf(document: DocumentNode, node: ASTNode | undefined): string {
   if (!node) return '$';
   const paths = new Map<ASTNode, string>();
@@ -234,8 +247,13 @@ function integerOverflow(error: GraphQLError, path: string): HasuraError | undef
 
 export function fromValidationError(error: GraphQLError, document: DocumentNode): HasuraError {
   const mismatch = literalMismatch(error);
-  // A variable used in the wrong position: the path of the use, not of the declaration.
-  const node = error.message.startsWith('Variable "$') ? error.nodes?.at(-1) : error.nodes?.[0];
+  // A variable used in the wrong position: the path of the use, not of the declaration. An
+  // unknown argument: the path of its field (Hasura's field parser checks its arguments).
+  const node = error.message.startsWith('Variable "$')
+    ? error.nodes?.at(-1)
+    : error.message.startsWith('Unknown argument')
+      ? argumentField(document, error.nodes?.[0])
+      : error.nodes?.[0];
   const cycle = error.message.startsWith('Cannot spread fragment')
     ? error.nodes?.at(-1)
     : undefined;

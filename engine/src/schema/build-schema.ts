@@ -27,6 +27,7 @@ import {
 } from '../graphql/scalars';
 import { GEOGRAPHY_OPERATORS, GEOMETRY_OPERATORS, TEXT_OPERATORS } from './operators';
 import type { FunctionCallModel } from './function-model';
+import { removeEmptyTypes } from './empty-types';
 import {
   type ColumnModel,
   type ComputedFieldModel,
@@ -1024,15 +1025,16 @@ export class RoleSchemaBuilder {
     }
     const sortedFields = (fields: GraphQLFieldConfigMap<unknown, unknown>) =>
       Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
+    const queryRoot = new GraphQLObjectType({ name: 'query_root', fields: sortedFields(query) });
+    const mutationRoot =
+      Object.keys(mutation).length > 0
+        ? new GraphQLObjectType({ name: 'mutation_root', fields: sortedFields(mutation) })
+        : undefined;
+    removeEmptyTypes(mutationRoot ? [queryRoot, mutationRoot] : [queryRoot]);
     return new GraphQLSchema({
-      query: new GraphQLObjectType({ name: 'query_root', fields: sortedFields(query) }),
-      ...(Object.keys(mutation).length > 0
-        ? {
-            mutation: new GraphQLObjectType({
-              name: 'mutation_root',
-              fields: sortedFields(mutation),
-            }),
-          }
+      query: queryRoot,
+      ...(mutationRoot && Object.keys(mutationRoot.getFields()).length > 0
+        ? { mutation: mutationRoot }
         : {}),
     });
   }
