@@ -5,24 +5,18 @@ import {
   type GraphQLFieldConfigMap,
   type GraphQLSchema,
   getArgumentValues,
-  getNullableType,
   getVariableValues,
   isListType,
   isNonNullType,
   isScalarType,
   Kind,
-  type ListValueNode,
-  type ObjectValueNode,
   type OperationDefinitionNode,
   OperationTypeNode,
   parse,
   type GraphQLType,
   type TypeNode,
   typeFromAST,
-  TypeInfo,
   validate,
-  visit,
-  visitWithTypeInfo,
   GraphQLBoolean,
   NoUnusedVariablesRule,
   specifiedRules,
@@ -61,6 +55,7 @@ import { resolveCronTriggers, ScheduledDelivery } from './events/scheduled-trigg
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
 import { ScalarRegistry } from './graphql/scalars';
+import { variablesInsideScalarLiterals } from './graphql/scalar-literal-variables';
 import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
 import { buildDataModel, type DataModel } from './schema/model';
 import { ADMIN_ROLE, type Session } from './session';
@@ -158,53 +153,6 @@ function isParameterType(type: TypeNode, schema: GraphQLSchema): boolean {
   let inner: GraphQLType = named;
   while (isNonNullType(inner) || isListType(inner)) inner = inner.ofType as GraphQLType;
   return isScalarType(inner) && inner !== GraphQLBoolean;
-}
-
-/**
- * Variables written inside the literal of a scalar (`body: [{header: $h}]` for a jsonb column,
- * `_contains: {k: $v}`): the scalar's parseLiteral embeds their value in the literal, so they
- * cannot be SQL parameters; they get their real value and are part of the plan's cache key.
- * An object or list value is inside a scalar when its input type is a scalar, not an input
- * object or a GraphQL list.
- */
-function variablesInsideScalarLiterals(schema: GraphQLSchema, document: DocumentNode): Set<string> {
-  const found = new Set<string>();
-  const typeInfo = new TypeInfo(schema);
-  let depth = 0;
-  const insideScalar = (node: ObjectValueNode | ListValueNode): boolean => {
-    const type = typeInfo.getInputType();
-    const nullable = type ? getNullableType(type) : undefined;
-    // graphql-js gives a list item inside a scalar literal the scalar's type, and a field of an
-    // object inside a scalar no type at all.
-    return (
-      depth > 0 ||
-      nullable === undefined ||
-      (node.kind === Kind.LIST ? !isListType(nullable) : isScalarType(nullable))
-    );
-  };
-  const entered: (ObjectValueNode | ListValueNode)[] = [];
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      enter(node) {
-        if (node.kind === Kind.OBJECT || node.kind === Kind.LIST) {
-          if (insideScalar(node)) {
-            depth += 1;
-            entered.push(node);
-          }
-        } else if (node.kind === Kind.VARIABLE && depth > 0) {
-          found.add(node.name.value);
-        }
-      },
-      leave(node) {
-        if (entered.at(-1) === node) {
-          entered.pop();
-          depth -= 1;
-        }
-      },
-    }),
-  );
-  return found;
 }
 
 interface GraphqlBody {
