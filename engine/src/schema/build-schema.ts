@@ -184,8 +184,7 @@ export class RoleSchemaBuilder {
     if (call.inputArgs.length === 0) return {};
     const type = this.cached(call.argsTypeName, () => {
       const fields: GraphQLInputFieldConfigMap = {};
-      for (const arg of call.inputArgs)
-        fields[arg.field] = { type: this.scalars.forUdt(arg.udtName) };
+      for (const arg of call.inputArgs) fields[arg.field] = { type: this.scalars.get(arg.scalar) };
       return new GraphQLInputObjectType({
         name: call.argsTypeName,
         description: `input parameters for function "${call.name}"`,
