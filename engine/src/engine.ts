@@ -2,6 +2,7 @@ import {
   type DocumentNode,
   execute,
   type FragmentDefinitionNode,
+  type GraphQLError,
   type GraphQLFieldConfigMap,
   type GraphQLSchema,
   getArgumentValues,
@@ -30,7 +31,11 @@ import type { Queryable } from './db/database';
 import type { Engine, EngineOptions, EngineRequest, EngineResponse, HeaderMap } from './engine-api';
 import { HasuraError, validationError } from './errors';
 import { fromDatabaseError } from './execute/database-errors';
-import { fromValidationError, fromVariableError } from './execute/validation-errors';
+import {
+  fromValidationError,
+  fromVariableError,
+  variableErrorAtUse,
+} from './execute/validation-errors';
 import { introspectDatabase } from './introspect/introspect';
 import {
   type ApiLimits,
@@ -55,6 +60,7 @@ import { resolveCronTriggers, ScheduledDelivery } from './events/scheduled-trigg
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
 import { ScalarRegistry } from './graphql/scalars';
+import { variablesInsideScalarLiterals } from './graphql/scalar-literal-variables';
 import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
 import { buildDataModel, type DataModel } from './schema/model';
 import { ADMIN_ROLE, type Session } from './session';
@@ -391,13 +397,16 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     }
     const errors = validate(state.schema, document, VALIDATION_RULES);
     const first = errors[0];
-    if (first) throw fromValidationError(first, document);
+    if (first) throw fromValidationError(first, document, state.schema);
     const fragments: Record<string, FragmentDefinitionNode> = {};
     for (const d of document.definitions)
       if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+    const embedded = variablesInsideScalarLiterals(state.schema, document);
     const parameterVariables = new Set<string>();
     for (const v of operation.variableDefinitions ?? []) {
-      if (isParameterType(v.type, state.schema)) parameterVariables.add(v.variable.name.value);
+      const name = v.variable.name.value;
+      if (isParameterType(v.type, state.schema) && !embedded.has(name))
+        parameterVariables.add(name);
     }
     const entry: CachedDocument = {
       document,
@@ -409,6 +418,32 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     };
     documents.set(key, entry);
     return entry;
+  }
+
+  /**
+   * The first invalid variable as Hasura reports it: a missing or null non-null variable at `$`
+   * (checked before anything is parsed), else the invalid value where the variable is used.
+   */
+  function invalidVariables(
+    state: RoleState,
+    doc: CachedDocument,
+    values: Record<string, unknown>,
+    errors: readonly GraphQLError[],
+  ): HasuraError {
+    const first = errors[0];
+    if (!first) return validationError('invalid variables');
+    const beforeParsing = errors.find((e) =>
+      / must not be null\.$| was not provided\.$/.test(e.message),
+    );
+    if (beforeParsing) return fromVariableError(beforeParsing);
+    return (
+      variableErrorAtUse(
+        state.schema,
+        doc.document,
+        doc.operation.variableDefinitions ?? [],
+        values,
+      ) ?? fromVariableError(first)
+    );
   }
 
   function plan(
@@ -558,10 +593,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       doc.operation.variableDefinitions ?? [],
       body.variables,
     );
-    if (coerced.errors) {
-      const first = coerced.errors[0];
-      throw first ? fromVariableError(first) : validationError('invalid variables');
-    }
+    if (coerced.errors) throw invalidVariables(state, doc, body.variables, coerced.errors);
     const variables = coerced.coerced;
     const operationPlan = plan(session.role, state, doc, variables);
     // As in Hasura, introspection is refused to the listed roles; a request that carries the
@@ -754,7 +786,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
           doc.operation.variableDefinitions ?? [],
           body.variables,
         );
-        if (coerced.errors) throw fromVariableError(coerced.errors[0] as never);
+        if (coerced.errors) throw invalidVariables(state, doc, body.variables, coerced.errors);
         const operationPlan = plan(role, state, doc, coerced.coerced);
         const out: { field: string; sql: string; plan: string[] }[] = [];
         for (const root of operationPlan.roots) {

@@ -1,5 +1,6 @@
 import type { FunctionCallModel, InputArgModel } from '../schema/function-model';
 import type { TableModel } from '../schema/model';
+import { HasuraError } from '../errors';
 import { type Sql, sql } from '../sql/sql';
 
 /**
@@ -22,16 +23,20 @@ export interface CallInputs {
   row?: Sql;
   /** The SQL of a client argument, or undefined when the client left it out. */
   input: (arg: InputArgModel) => Sql | undefined;
+  /** The request path of the field, for the errors of a call Hasura refuses. */
+  path?: string;
 }
 
 /**
- * `schema.fn(...)`. With every argument named, named notation lets a call leave out arguments
- * the function has defaults for; otherwise arguments go by position and a missing one is NULL.
+ * `schema.fn(...)` as Hasura calls it (functionArgs in server/src-lib/Hasura/GraphQL/Schema/
+ * Select.hs): the arguments given, in SQL order up to the first one left out, go by position;
+ * after it, a given argument goes by name and one left out is omitted, so its SQL default
+ * applies. Left out without a default, or given after a gap without a name, the call is refused.
  */
 export function functionCallSql(call: FunctionCallModel, inputs: CallInputs): Sql {
-  const named = call.fn.args.every((arg) => arg.name !== '');
   const inputByIndex = new Map(call.inputArgs.map((arg) => [arg.index, arg]));
   const args: Sql[] = [];
+  let positional = true;
   call.fn.args.forEach((arg, index) => {
     let value: Sql | undefined;
     if (index === call.rowArg) value = inputs.row;
@@ -39,10 +44,19 @@ export function functionCallSql(call: FunctionCallModel, inputs: CallInputs): Sq
     else {
       const input = inputByIndex.get(index);
       value = input ? inputs.input(input) : undefined;
-      if (value === undefined && input?.required === false && named) return;
     }
-    value ??= sql`NULL::${sql.ident(arg.typeSchema, arg.udtName)}`;
-    args.push(named ? sql`${sql.ident(arg.name)} => ${value}` : value);
+    if (value === undefined) {
+      positional = false;
+      if (!arg.hasDefault) throw refused('Non default arguments cannot be omitted', inputs.path);
+      return;
+    }
+    if (positional) args.push(value);
+    else if (arg.name) args.push(sql`${sql.ident(arg.name)} => ${value}`);
+    else throw refused('Only last set of positional arguments can be omitted', inputs.path);
   });
   return sql`${sql.ident(call.schema, call.name)}(${sql.join(args, sql`, `)})`;
+}
+
+function refused(message: string, path: string | undefined): HasuraError {
+  return new HasuraError('not-supported', message, `${path ?? '$'}.args.args`);
 }

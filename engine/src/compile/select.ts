@@ -246,9 +246,19 @@ function inputArgs(ctx: CompileContext, given: unknown): (arg: InputArgModel) =>
     record[arg.field] === undefined ? undefined : valueSql(record[arg.field], arg.udtName);
 }
 
-function functionRows(ctx: CompileContext, call: FunctionCallModel, args: Args, row?: Sql): Join {
+function functionRows(
+  ctx: CompileContext,
+  call: FunctionCallModel,
+  args: Args,
+  path: string,
+  row?: Sql,
+): Join {
   return {
-    rows: functionCallSql(call, { ...(row ? { row } : {}), input: inputArgs(ctx, args['args']) }),
+    rows: functionCallSql(call, {
+      ...(row ? { row } : {}),
+      input: inputArgs(ctx, args['args']),
+      path,
+    }),
   };
 }
 
@@ -264,10 +274,10 @@ function computedFieldJson(
 ): Sql {
   const row = rowValue(field.table, alias);
   if (field.returns.kind === 'table') {
-    const rows = functionRows(ctx, field.call, args, row);
+    const rows = functionRows(ctx, field.call, args, path, row);
     return arrayJson(ctx, field.returns.target, objectTypeOf(def), args, selectionSet, path, rows);
   }
-  const value = functionCallSql(field.call, { row, input: inputArgs(ctx, args['args']) });
+  const value = functionCallSql(field.call, { row, input: inputArgs(ctx, args['args']), path });
   const udtName = field.returns.column.udtName;
   if (isPostgis(udtName)) return geoJsonOutput(value);
   return stringifiedNumeric(ctx, udtName) ? sql`(${value})::text` : value;
@@ -283,7 +293,7 @@ export function functionJson(
   selectionSet: SelectionSetNode | undefined,
   path: string,
 ): Sql {
-  const rows = functionRows(ctx, fn.call, args);
+  const rows = functionRows(ctx, fn.call, args, path);
   return aggregate
     ? aggregateJson(ctx, fn.table, type, args, selectionSet, path, rows)
     : arrayJson(ctx, fn.table, type, args, selectionSet, path, rows);

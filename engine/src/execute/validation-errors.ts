@@ -1,10 +1,22 @@
 import {
   type ASTNode,
+  coerceInputValue,
   type DocumentNode,
+  getNullableType,
   type GraphQLError,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  isInputObjectType,
+  isInputType,
+  isListType,
   Kind,
   type SelectionSetNode,
+  typeFromAST,
+  TypeInfo,
   type ValueNode,
+  type VariableDefinitionNode,
+  visit,
+  visitWithTypeInfo,
 } from 'graphql';
 import { HasuraError } from '../errors';
 import { ScalarParseError } from '../graphql/scalar-parse-error';
@@ -121,27 +133,66 @@ function literalMismatch(error: GraphQLError): string | undefined {
   return undefined;
 }
 
-function valuePaths(value: ValueNode, path: string, into: Map<ASTNode, string>): void {
-  into.set(value, path);
+/** What a request's paths are computed from: the nodes and where list input coercion applies. */
+interface PathContext {
+  into: Map<ASTNode, string>;
+  /** Values written where a list is expected without brackets: Hasura's path adds `[0]`. */
+  coerced: ReadonlySet<ASTNode>;
+}
+
+function valuePaths(value: ValueNode, at: string, ctx: PathContext): void {
+  const path = ctx.coerced.has(value) ? `${at}[0]` : at;
+  ctx.into.set(value, path);
   if (value.kind === Kind.OBJECT) {
     for (const field of value.fields) {
-      into.set(field, `${path}.${field.name.value}`);
-      valuePaths(field.value, `${path}.${field.name.value}`, into);
+      ctx.into.set(field, `${path}.${field.name.value}`);
+      valuePaths(field.value, `${path}.${field.name.value}`, ctx);
     }
   } else if (value.kind === Kind.LIST) {
     value.values.forEach((item, i) => {
-      valuePaths(item, `${path}[${String(i)}]`, into);
+      valuePaths(item, `${path}[${String(i)}]`, ctx);
     });
   }
 }
+
+/** The values GraphQL's list input coercion wraps in a list (`objects: {...}`). */
+function listCoercedValues(
+  schema: GraphQLSchema | undefined,
+  document: DocumentNode,
+): Set<ASTNode> {
+  const coerced = new Set<ASTNode>();
+  if (!schema) return coerced;
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      enter(node) {
+        if (!SINGLE_VALUES.has(node.kind)) return;
+        const type = typeInfo.getInputType();
+        if (type && isListType(getNullableType(type))) coerced.add(node);
+      },
+    }),
+  );
+  return coerced;
+}
+
+const SINGLE_VALUES = new Set<Kind>([
+  Kind.OBJECT,
+  Kind.STRING,
+  Kind.INT,
+  Kind.FLOAT,
+  Kind.BOOLEAN,
+  Kind.ENUM,
+]);
 
 function selectionPaths(
   document: DocumentNode,
   selectionSet: SelectionSetNode,
   path: string,
-  into: Map<ASTNode, string>,
+  ctx: PathContext,
   seen: Set<string>,
 ): void {
+  const { into } = ctx;
   for (const selection of selectionSet.selections) {
     // A misplaced directive is reported at the selection set that holds it.
     for (const directive of selection.directives ?? []) into.set(directive, `${path}.selectionSet`);
@@ -150,18 +201,18 @@ function selectionPaths(
       into.set(selection, at);
       for (const arg of selection.arguments ?? []) {
         into.set(arg, `${at}.args.${arg.name.value}`);
-        valuePaths(arg.value, `${at}.args.${arg.name.value}`, into);
+        valuePaths(arg.value, `${at}.args.${arg.name.value}`, ctx);
       }
-      if (selection.selectionSet) selectionPaths(document, selection.selectionSet, at, into, seen);
+      if (selection.selectionSet) selectionPaths(document, selection.selectionSet, at, ctx, seen);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      selectionPaths(document, selection.selectionSet, path, into, seen);
+      selectionPaths(document, selection.selectionSet, path, ctx, seen);
     } else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value);
       const fragment = document.definitions.find(
         (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
       );
       if (fragment?.kind === Kind.FRAGMENT_DEFINITION) {
-        selectionPaths(document, fragment.selectionSet, path, into, seen);
+        selectionPaths(document, fragment.selectionSet, path, ctx, seen);
       }
     }
   }
@@ -206,15 +257,32 @@ function spreadPath(document: DocumentNode, target: ASTNode): string | undefined
   return undefined;
 }
 
-function pathOf(document: DocumentNode, node: ASTNode | undefined): string {
-  if (!node) return '$';
-  const paths = new Map<ASTNode, string>();
+/** The field an argument node belongs to. */
+function argumentField(document: DocumentNode, node: ASTNode | undefined): ASTNode | undefined {
+  if (node?.kind !== Kind.ARGUMENT) return node;
+  let owner: ASTNode | undefined;
+  visit(document, {
+    Field(field) {
+      if (field.arguments?.includes(node)) owner = field;
+    },
+  });
+  return owner ?? node;
+}
+
+/** Hasura's request path of every selection, argument and value node of the document. */
+function requestPaths(document: DocumentNode, schema?: GraphQLSchema): Map<ASTNode, string> {
+  const ctx: PathContext = { into: new Map(), coerced: listCoercedValues(schema, document) };
   for (const definition of document.definitions) {
     if (definition.kind === Kind.OPERATION_DEFINITION) {
-      selectionPaths(document, definition.selectionSet, '$', paths, new Set());
+      selectionPaths(document, definition.selectionSet, '$', ctx, new Set());
     }
   }
-  return paths.get(node) ?? '$';
+  return ctx.into;
+}
+
+function pathOf(document: DocumentNode, node: ASTNode | undefined, schema?: GraphQLSchema): string {
+  if (!node) return '$';
+  return requestPaths(document, schema).get(node) ?? '$';
 }
 
 /** An integer literal too large for Int: Hasura's parser says so as a parse failure. */
@@ -243,18 +311,27 @@ function parseFailure(error: Error): ScalarParseError | undefined {
   return undefined;
 }
 
-export function fromValidationError(error: GraphQLError, document: DocumentNode): HasuraError {
+export function fromValidationError(
+  error: GraphQLError,
+  document: DocumentNode,
+  schema?: GraphQLSchema,
+): HasuraError {
   // A malformed GeoJSON or ltree literal: Hasura's column parser fails with parse-failed at the value.
   const failure = parseFailure(error);
   if (failure)
     return new HasuraError('parse-failed', failure.message, pathOf(document, error.nodes?.[0]));
   const mismatch = literalMismatch(error);
-  // A variable used in the wrong position: the path of the use, not of the declaration.
-  const node = error.message.startsWith('Variable "$') ? error.nodes?.at(-1) : error.nodes?.[0];
+  // A variable used in the wrong position: the path of the use, not of the declaration. An
+  // unknown argument: the path of its field (Hasura's field parser checks its arguments).
+  const node = error.message.startsWith('Variable "$')
+    ? error.nodes?.at(-1)
+    : error.message.startsWith('Unknown argument')
+      ? argumentField(document, error.nodes?.[0])
+      : error.nodes?.[0];
   const cycle = error.message.startsWith('Cannot spread fragment')
     ? error.nodes?.at(-1)
     : undefined;
-  const path = (cycle && spreadPath(document, cycle)) ?? pathOf(document, node);
+  const path = (cycle && spreadPath(document, cycle)) ?? pathOf(document, node, schema);
   const overflow = integerOverflow(error, path);
   if (overflow) return overflow;
   // limit and offset are parsed as non-negative integers.
@@ -262,18 +339,134 @@ export function fromValidationError(error: GraphQLError, document: DocumentNode)
     mismatch && /\.args\.(limit|offset)$/.test(path)
       ? mismatch.replace('a 32-bit integer', 'a non-negative 32-bit integer')
       : (mismatch ?? error.message);
-  for (const [pattern, rewrite] of mismatch ? [] : RULES) {
-    const match = pattern.exec(error.message);
-    if (match) {
-      message = rewrite(match);
-      break;
-    }
-  }
+  if (!mismatch) message = inHasuraWords(error.message);
   return new HasuraError('validation-failed', message, path);
+}
+
+function inHasuraWords(message: string): string {
+  for (const [pattern, rewrite] of RULES) {
+    const match = pattern.exec(message);
+    if (match) return rewrite(match);
+  }
+  return message;
+}
+
+/** How Hasura describes a JSON value it did not expect (TypeChecking.hs, describeValue). */
+function describeJson(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  switch (typeof value) {
+    case 'boolean':
+      return 'a boolean';
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    default:
+      return 'an object';
+  }
+}
+
+/**
+ * A variable's invalid value as Hasura reports it: Hasura parses a variable's value where the
+ * variable is used, with the parsers of literals, so the path is that of the use followed by the
+ * place inside the value (`$.selectionSet.insert_t.args.objects[1].x`), with `[0]` where a single
+ * value stands for a list. Undefined when the value is valid or the variable is not used.
+ */
+export function variableErrorAtUse(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  definitions: readonly VariableDefinitionNode[],
+  values: Readonly<Record<string, unknown>>,
+): HasuraError | undefined {
+  const paths = requestPaths(document, schema);
+  for (const definition of definitions) {
+    const name = definition.variable.name.value;
+    const value = values[name];
+    const type = typeFromAST(schema, definition.type);
+    if (value === undefined || value === null || !isInputType(type)) continue;
+    let found: { path: readonly (string | number)[]; error: GraphQLError } | undefined;
+    coerceInputValue(value, type, (path, _invalid, error) => {
+      found ??= { path, error };
+    });
+    if (!found) continue;
+    let use: string | undefined;
+    for (const [node, at] of paths) {
+      if (node.kind === Kind.VARIABLE && node.name.value === name) {
+        use = at;
+        break;
+      }
+    }
+    if (use === undefined) return undefined;
+    const { path: inner, message } = insideValue(type, value, found.path, found.error.message);
+    return new HasuraError('validation-failed', message, `${use}${inner}`);
+  }
+  return undefined;
+}
+
+/** Follows graphql-js's path into a variable's value, adding Hasura's `[0]` and field keys. */
+function insideValue(
+  type: GraphQLInputType,
+  value: unknown,
+  segments: readonly (string | number)[],
+  message: string,
+): { path: string; message: string } {
+  let path = '';
+  let at: GraphQLInputType = type;
+  let current = value;
+  let i = 0;
+  for (;;) {
+    const nullable = getNullableType(at);
+    if (isListType(nullable)) {
+      if (!Array.isArray(current)) {
+        if (current === null || current === undefined) break;
+        path += '[0]';
+      } else {
+        const index = segments[i];
+        if (typeof index !== 'number') break;
+        path += `[${String(index)}]`;
+        current = (current as unknown[])[index];
+        i += 1;
+      }
+      at = nullable.ofType;
+      continue;
+    }
+    const key = segments[i];
+    if (!isInputObjectType(nullable) || typeof key !== 'string') break;
+    const field = nullable.getFields()[key];
+    if (!field) break;
+    path += `.${key}`;
+    current = (current as Record<string, unknown>)[key];
+    at = field.type;
+    i += 1;
+  }
+  // graphql-js reports a field of an object at the object; Hasura at the field.
+  const field = /^Field "(.+?)" (?:is not defined by type|of required type)/.exec(message);
+  if (field) return { path: `${path}.${field[1] ?? ''}`, message: inHasuraWords(message) };
+  const scalar = /^(Int|Float|String|Boolean|ID) cannot represent/.exec(message);
+  if (scalar) {
+    const name = scalar[1] ?? '';
+    return {
+      path,
+      message: `expected ${EXPECTED[name] ?? 'a value'} for type '${name}', but found ${describeJson(current)}`,
+    };
+  }
+  return { path, message: inHasuraWords(message) };
 }
 
 /** Variable coercion errors (`getVariableValues`) with `$.variableValues.<name>` paths. */
 export function fromVariableError(error: GraphQLError): HasuraError {
+  // Hasura refuses it before parsing anything (Execute/Resolve.hs, resolveVariables).
+  const nullValue = /^Variable "\$(.+?)" of non-null type "(.+?)" must not be null\./.exec(
+    error.message,
+  );
+  if (nullValue) {
+    return new HasuraError(
+      'validation-failed',
+      `null value found for non-nullable type: "${nullValue[2] ?? ''}"`,
+      '$',
+    );
+  }
   const required = /^Variable "\$(.+?)" of required type "(.+?)" was not provided\./.exec(
     error.message,
   );

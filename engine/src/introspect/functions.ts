@@ -13,6 +13,8 @@ export interface FunctionArgInfo {
   typeSchema: string;
   /** Whether the argument has a default, so a call may leave it out. */
   hasDefault: boolean;
+  /** A composite type (a table's row type): Hasura's scalar for it is `<type>_scalar`. */
+  composite: boolean;
 }
 
 export interface FunctionInfo {
@@ -51,7 +53,11 @@ select n.nspname as schema, p.proname as name, p.provolatile as volatility,
        array(select tn.nspname
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(oid, i)
                join pg_type t on t.oid = k.oid join pg_namespace tn on tn.oid = t.typnamespace
-              where coalesce(p.proargmodes[k.i], 'i') in ('i', 'b', 'v') order by k.i)::text[] as arg_schemas
+              where coalesce(p.proargmodes[k.i], 'i') in ('i', 'b', 'v') order by k.i)::text[] as arg_schemas,
+       array(select t.typtype = 'c'
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(oid, i)
+               join pg_type t on t.oid = k.oid
+              where coalesce(p.proargmodes[k.i], 'i') in ('i', 'b', 'v') order by k.i)::bool[] as arg_composite
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type rt on rt.oid = p.prorettype
@@ -79,6 +85,7 @@ export async function introspectFunctions(
     arg_names: string[];
     arg_types: string[];
     arg_schemas: string[];
+    arg_composite: boolean[];
   }>(FUNCTIONS, [schemas]);
   const result = new Map<string, FunctionInfo[]>();
   for (const row of rows) {
@@ -92,6 +99,7 @@ export async function introspectFunctions(
         typeSchema: row.arg_schemas[i] ?? '',
         // Defaults belong to the trailing input arguments.
         hasDefault: i >= count - row.default_count,
+        composite: row.arg_composite[i] ?? false,
       })),
       returnType: {
         schema: row.return_schema,

@@ -19,13 +19,21 @@ const authorArg = {
   udtName: 'author',
   typeSchema: 'public',
   hasDefault: false,
+  composite: true,
 };
-const textArg = { name: 'search', udtName: 'text', typeSchema: 'pg_catalog', hasDefault: false };
+const textArg = {
+  name: 'search',
+  udtName: 'text',
+  typeSchema: 'pg_catalog',
+  hasDefault: false,
+  composite: false,
+};
 const sessionArg = {
   name: 'session',
   udtName: 'json',
   typeSchema: 'pg_catalog',
   hasDefault: false,
+  composite: false,
 };
 const articleRows = {
   returnType: {

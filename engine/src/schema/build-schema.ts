@@ -33,6 +33,7 @@ import {
   TEXT_OPERATORS,
 } from './operators';
 import type { FunctionCallModel } from './function-model';
+import { removeEmptyTypes } from './empty-types';
 import {
   type ColumnModel,
   type ComputedFieldModel,
@@ -189,8 +190,7 @@ export class RoleSchemaBuilder {
     if (call.inputArgs.length === 0) return {};
     const type = this.cached(call.argsTypeName, () => {
       const fields: GraphQLInputFieldConfigMap = {};
-      for (const arg of call.inputArgs)
-        fields[arg.field] = { type: this.scalars.forUdt(arg.udtName) };
+      for (const arg of call.inputArgs) fields[arg.field] = { type: this.scalars.get(arg.scalar) };
       return new GraphQLInputObjectType({
         name: call.argsTypeName,
         description: `input parameters for function "${call.name}"`,
@@ -1047,15 +1047,16 @@ export class RoleSchemaBuilder {
     }
     const sortedFields = (fields: GraphQLFieldConfigMap<unknown, unknown>) =>
       Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
+    const queryRoot = new GraphQLObjectType({ name: 'query_root', fields: sortedFields(query) });
+    const mutationRoot =
+      Object.keys(mutation).length > 0
+        ? new GraphQLObjectType({ name: 'mutation_root', fields: sortedFields(mutation) })
+        : undefined;
+    removeEmptyTypes(mutationRoot ? [queryRoot, mutationRoot] : [queryRoot]);
     return new GraphQLSchema({
-      query: new GraphQLObjectType({ name: 'query_root', fields: sortedFields(query) }),
-      ...(Object.keys(mutation).length > 0
-        ? {
-            mutation: new GraphQLObjectType({
-              name: 'mutation_root',
-              fields: sortedFields(mutation),
-            }),
-          }
+      query: queryRoot,
+      ...(mutationRoot && Object.keys(mutationRoot.getFields()).length > 0
+        ? { mutation: mutationRoot }
         : {}),
     });
   }

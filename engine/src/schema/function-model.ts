@@ -1,3 +1,4 @@
+import { scalarNameForUdt } from '../graphql/scalars';
 import type { DatabaseSchema, FunctionInfo } from '../introspect/introspect';
 import type { LoadedFunction, LoadedTable, MetadataProblem } from '../metadata/load-metadata';
 import { tableKey } from '../metadata/load-metadata';
@@ -18,9 +19,16 @@ import type { ColumnModel, TableModel } from './model';
 export interface InputArgModel {
   /** Position in the function's input arguments. */
   index: number;
-  /** The GraphQL field: the argument's name, `arg_<n>` when it has none. */
+  /**
+   * The GraphQL field: the argument's name; `arg_<n>` when it has none, n counting the unnamed
+   * arguments the client gives from 1 (Hasura's functionArgs, splitArguments).
+   */
   field: string;
+  /** Whether the SQL argument has a name, so a call can pass it by name. */
+  named: boolean;
   udtName: string;
+  /** Its GraphQL scalar: a table's row type is `<type>_scalar`, beside the table's object type. */
+  scalar: string;
   /** False when the function has a default for it, so the call may leave it out. */
   required: boolean;
 }
@@ -71,12 +79,16 @@ function callModel(
   sessionArg: number | undefined,
 ): FunctionCallModel {
   const inputArgs: InputArgModel[] = [];
+  let unnamed = 0;
   fn.args.forEach((arg, index) => {
     if (index === rowArg || index === sessionArg) return;
+    if (!arg.name) unnamed += 1;
     inputArgs.push({
       index,
-      field: arg.name || `arg_${String(index + 1)}`,
+      field: arg.name || `arg_${String(unnamed)}`,
+      named: arg.name !== '',
       udtName: arg.udtName,
+      scalar: arg.composite ? `${arg.udtName}_scalar` : scalarNameForUdt(arg.udtName),
       required: !arg.hasDefault,
     });
   });

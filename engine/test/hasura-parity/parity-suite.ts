@@ -74,6 +74,7 @@ export const DIRECTORIES: readonly SuiteDirectory[] = [
   { name: 'queries', fixture: 'query', root: OWN_DIR },
   { name: 'postgis', fixture: 'query', root: OWN_DIR, requiresPostgis: true },
   { name: 'mutations', fixture: 'mutation', root: OWN_DIR },
+  { name: 'values', fixture: 'mutation', root: OWN_DIR },
 ];
 
 const FIXTURE_FILES = new Set([
