@@ -26,6 +26,7 @@ import {
   type ScalarRegistry,
 } from '../graphql/scalars';
 import { GEOGRAPHY_OPERATORS, GEOMETRY_OPERATORS, TEXT_OPERATORS } from './operators';
+import { inHasuraOrder } from './hasura-order';
 import type { FunctionCallModel } from './function-model';
 import {
   type ColumnModel,
@@ -125,6 +126,17 @@ const list = <T extends GraphQLInputType | GraphQLOutputType>(type: T) => new Gr
  * PostGIS types cast to each other instead.
  */
 const CAST_ELSEWHERE: ReadonlySet<string> = new Set(['jsonb', 'geometry', 'geography']);
+
+/**
+ * Hasura's rule (`relationshipField` in Hasura/GraphQL/Schema/Select.hs): an object relationship
+ * over a foreign key of its own table whose columns are all NOT NULL is non-null; a manual one or
+ * one over the target's foreign key is nullable. A permission hiding the target row does not
+ * change the type.
+ */
+function objectRelationshipNullable(rel: RelationshipModel): boolean {
+  if (rel.definition !== 'foreign_key') return true;
+  return rel.mapping.some(([column]) => rel.source.columns.get(column)?.nullable ?? true);
+}
 
 export class RoleSchemaBuilder {
   private readonly types = new Map<string, GraphQLNamedType>();
@@ -246,15 +258,14 @@ export class RoleSchemaBuilder {
       const many = { type: list(nonNull(type)) };
       Object.assign(fields, {
         _eq: one,
-        _gt: one,
-        _gte: one,
         _in: many,
         _is_null: { type: GraphQLBoolean },
-        _lt: one,
-        _lte: one,
         _neq: one,
         _nin: many,
       });
+      // Hasura's comparisonExps: the ordering operators are for scalars; an enum table's enum
+      // has only the equality ones.
+      if (!column.enumTable) Object.assign(fields, { _gt: one, _gte: one, _lt: one, _lte: one });
       if (!column.enumTable && isTextLike(column.udtName)) {
         for (const op of TEXT_OPERATORS) {
           fields[op] = { type: GraphQLString };
@@ -487,8 +498,9 @@ export class RoleSchemaBuilder {
             }
             for (const rel of this.visibleRelationships(table)) {
               if (rel.kind === 'object') {
+                const target = this.objectType(rel.target);
                 fields[rel.name] = {
-                  type: this.objectType(rel.target),
+                  type: objectRelationshipNullable(rel) ? target : nonNull(target),
                   extensions: { hasura: { kind: 'relationship', relationship: rel } },
                 };
                 continue;
@@ -1022,18 +1034,13 @@ export class RoleSchemaBuilder {
         extensions: { hasura: { kind: 'placeholder' } },
       };
     }
-    const sortedFields = (fields: GraphQLFieldConfigMap<unknown, unknown>) =>
-      Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
-    return new GraphQLSchema({
-      query: new GraphQLObjectType({ name: 'query_root', fields: sortedFields(query) }),
-      ...(Object.keys(mutation).length > 0
-        ? {
-            mutation: new GraphQLObjectType({
-              name: 'mutation_root',
-              fields: sortedFields(mutation),
-            }),
-          }
-        : {}),
-    });
+    return inHasuraOrder(
+      new GraphQLSchema({
+        query: new GraphQLObjectType({ name: 'query_root', fields: query }),
+        ...(Object.keys(mutation).length > 0
+          ? { mutation: new GraphQLObjectType({ name: 'mutation_root', fields: mutation }) }
+          : {}),
+      }),
+    );
   }
 }
