@@ -54,6 +54,7 @@ import { runMetadataRequest } from './events/metadata-api';
 import { resolveCronTriggers, ScheduledDelivery } from './events/scheduled-triggers';
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
+import { introspectionDocument } from './graphql/introspection-document';
 import { ScalarRegistry } from './graphql/scalars';
 import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
 import { buildDataModel, type DataModel } from './schema/model';
@@ -600,7 +601,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
             (
               execute({
                 schema: state.schema,
-                document: doc.document,
+                document: introspectionDocument(doc.document, state.schema),
                 variableValues: variables,
                 ...(body.operationName ? { operationName: body.operationName } : {}),
               }) as { data?: Record<string, unknown> | null }
