@@ -59,6 +59,7 @@ import { runMetadataRequest } from './events/metadata-api';
 import { resolveCronTriggers, ScheduledDelivery } from './events/scheduled-triggers';
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
+import { introspectionDocument } from './graphql/introspection-document';
 import { ScalarRegistry } from './graphql/scalars';
 import { variablesInsideScalarLiterals } from './graphql/scalar-literal-variables';
 import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
@@ -632,7 +633,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
             (
               execute({
                 schema: state.schema,
-                document: doc.document,
+                document: introspectionDocument(doc.document, state.schema),
                 variableValues: variables,
                 ...(body.operationName ? { operationName: body.operationName } : {}),
               }) as { data?: Record<string, unknown> | null }

@@ -32,6 +32,7 @@ import {
   LTREE_OPERATORS,
   TEXT_OPERATORS,
 } from './operators';
+import { inHasuraOrder } from './hasura-order';
 import type { FunctionCallModel } from './function-model';
 import { removeEmptyTypes } from './empty-types';
 import {
@@ -132,6 +133,17 @@ const list = <T extends GraphQLInputType | GraphQLOutputType>(type: T) => new Gr
  * PostGIS types cast to each other instead.
  */
 const CAST_ELSEWHERE: ReadonlySet<string> = new Set(['jsonb', 'geometry', 'geography']);
+
+/**
+ * Hasura's rule (`relationshipField` in Hasura/GraphQL/Schema/Select.hs): an object relationship
+ * over a foreign key of its own table whose columns are all NOT NULL is non-null; a manual one or
+ * one over the target's foreign key is nullable. A permission hiding the target row does not
+ * change the type.
+ */
+function objectRelationshipNullable(rel: RelationshipModel): boolean {
+  if (rel.definition !== 'foreign_key') return true;
+  return rel.mapping.some(([column]) => rel.source.columns.get(column)?.nullable ?? true);
+}
 
 export class RoleSchemaBuilder {
   private readonly types = new Map<string, GraphQLNamedType>();
@@ -252,15 +264,14 @@ export class RoleSchemaBuilder {
       const many = { type: list(nonNull(type)) };
       Object.assign(fields, {
         _eq: one,
-        _gt: one,
-        _gte: one,
         _in: many,
         _is_null: { type: GraphQLBoolean },
-        _lt: one,
-        _lte: one,
         _neq: one,
         _nin: many,
       });
+      // Hasura's comparisonExps: the ordering operators are for scalars; an enum table's enum
+      // has only the equality ones.
+      if (!column.enumTable) Object.assign(fields, { _gt: one, _gte: one, _lt: one, _lte: one });
       if (!column.enumTable && isTextLike(column.udtName)) {
         for (const op of TEXT_OPERATORS) {
           fields[op] = { type: GraphQLString };
@@ -510,8 +521,9 @@ export class RoleSchemaBuilder {
             }
             for (const rel of this.visibleRelationships(table)) {
               if (rel.kind === 'object') {
+                const target = this.objectType(rel.target);
                 fields[rel.name] = {
-                  type: this.objectType(rel.target),
+                  type: objectRelationshipNullable(rel) ? target : nonNull(target),
                   extensions: { hasura: { kind: 'relationship', relationship: rel } },
                 };
                 continue;
@@ -1045,19 +1057,19 @@ export class RoleSchemaBuilder {
         extensions: { hasura: { kind: 'placeholder' } },
       };
     }
-    const sortedFields = (fields: GraphQLFieldConfigMap<unknown, unknown>) =>
-      Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
-    const queryRoot = new GraphQLObjectType({ name: 'query_root', fields: sortedFields(query) });
+    const queryRoot = new GraphQLObjectType({ name: 'query_root', fields: query });
     const mutationRoot =
       Object.keys(mutation).length > 0
-        ? new GraphQLObjectType({ name: 'mutation_root', fields: sortedFields(mutation) })
+        ? new GraphQLObjectType({ name: 'mutation_root', fields: mutation })
         : undefined;
     removeEmptyTypes(mutationRoot ? [queryRoot, mutationRoot] : [queryRoot]);
-    return new GraphQLSchema({
-      query: queryRoot,
-      ...(mutationRoot && Object.keys(mutationRoot.getFields()).length > 0
-        ? { mutation: mutationRoot }
-        : {}),
-    });
+    return inHasuraOrder(
+      new GraphQLSchema({
+        query: queryRoot,
+        ...(mutationRoot && Object.keys(mutationRoot.getFields()).length > 0
+          ? { mutation: mutationRoot }
+          : {}),
+      }),
+    );
   }
 }

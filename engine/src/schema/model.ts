@@ -49,6 +49,11 @@ export interface RelationshipModel {
   mapping: readonly (readonly [string, string])[];
   /** For nested inserts: whether the target row is inserted before the parent. */
   insertBeforeParent: boolean;
+  /**
+   * How the metadata defines it: a foreign key of the source table, a foreign key of the target
+   * table pointing back (`foreign_key_constraint_on: {table, columns}`), or a manual mapping.
+   */
+  definition: 'foreign_key' | 'remote_foreign_key' | 'manual';
 }
 
 /** A boolean expression of the metadata (permission filter or check), names resolved. */
@@ -354,6 +359,7 @@ class ModelBuilder {
             target,
             mapping: fk.columns.map((c, j) => [c, fk.referencedColumns[j] ?? ''] as const),
             insertBeforeParent: true,
+            definition: 'foreign_key',
           },
           path,
         );
@@ -412,6 +418,7 @@ class ModelBuilder {
       mapping: Object.entries(config.column_mapping),
       // Only object relationships are inserted before their parent, unless told otherwise.
       insertBeforeParent: kind === 'object' && config.insertion_order !== 'after_parent',
+      definition: 'manual',
     };
   }
 
@@ -459,6 +466,7 @@ class ModelBuilder {
       target,
       mapping: fk.columns.map((c, j) => [fk.referencedColumns[j] ?? '', c] as const),
       insertBeforeParent: false,
+      definition: 'remote_foreign_key',
     };
   }
 

@@ -652,12 +652,8 @@ export type Consultation_Types_Enum =
 /** Boolean expression to compare columns of type "consultation_types_enum". All fields are combined with logical 'AND'. */
 export type Consultation_Types_Enum_Comparison_Exp = {
   _eq?: Consultation_Types_Enum | null | undefined;
-  _gt?: Consultation_Types_Enum | null | undefined;
-  _gte?: Consultation_Types_Enum | null | undefined;
   _in?: Array<Consultation_Types_Enum> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: Consultation_Types_Enum | null | undefined;
-  _lte?: Consultation_Types_Enum | null | undefined;
   _neq?: Consultation_Types_Enum | null | undefined;
   _nin?: Array<Consultation_Types_Enum> | null | undefined;
 };
@@ -1538,12 +1534,8 @@ export type Phr_Categories_Enum =
 /** Boolean expression to compare columns of type "phr_categories_enum". All fields are combined with logical 'AND'. */
 export type Phr_Categories_Enum_Comparison_Exp = {
   _eq?: Phr_Categories_Enum | null | undefined;
-  _gt?: Phr_Categories_Enum | null | undefined;
-  _gte?: Phr_Categories_Enum | null | undefined;
   _in?: Array<Phr_Categories_Enum> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: Phr_Categories_Enum | null | undefined;
-  _lte?: Phr_Categories_Enum | null | undefined;
   _neq?: Phr_Categories_Enum | null | undefined;
   _nin?: Array<Phr_Categories_Enum> | null | undefined;
 };
@@ -1690,12 +1682,8 @@ export type Service_Request_Types_Enum =
 /** Boolean expression to compare columns of type "service_request_types_enum". All fields are combined with logical 'AND'. */
 export type Service_Request_Types_Enum_Comparison_Exp = {
   _eq?: Service_Request_Types_Enum | null | undefined;
-  _gt?: Service_Request_Types_Enum | null | undefined;
-  _gte?: Service_Request_Types_Enum | null | undefined;
   _in?: Array<Service_Request_Types_Enum> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: Service_Request_Types_Enum | null | undefined;
-  _lte?: Service_Request_Types_Enum | null | undefined;
   _neq?: Service_Request_Types_Enum | null | undefined;
   _nin?: Array<Service_Request_Types_Enum> | null | undefined;
 };

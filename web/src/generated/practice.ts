@@ -846,12 +846,8 @@ export type Consultation_Types_Enum =
 /** Boolean expression to compare columns of type "consultation_types_enum". All fields are combined with logical 'AND'. */
 export type Consultation_Types_Enum_Comparison_Exp = {
   _eq?: Consultation_Types_Enum | null | undefined;
-  _gt?: Consultation_Types_Enum | null | undefined;
-  _gte?: Consultation_Types_Enum | null | undefined;
   _in?: Array<Consultation_Types_Enum> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: Consultation_Types_Enum | null | undefined;
-  _lte?: Consultation_Types_Enum | null | undefined;
   _neq?: Consultation_Types_Enum | null | undefined;
   _nin?: Array<Consultation_Types_Enum> | null | undefined;
 };
@@ -2014,12 +2010,8 @@ export type Phr_Categories_Enum =
 /** Boolean expression to compare columns of type "phr_categories_enum". All fields are combined with logical 'AND'. */
 export type Phr_Categories_Enum_Comparison_Exp = {
   _eq?: Phr_Categories_Enum | null | undefined;
-  _gt?: Phr_Categories_Enum | null | undefined;
-  _gte?: Phr_Categories_Enum | null | undefined;
   _in?: Array<Phr_Categories_Enum> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: Phr_Categories_Enum | null | undefined;
-  _lte?: Phr_Categories_Enum | null | undefined;
   _neq?: Phr_Categories_Enum | null | undefined;
   _nin?: Array<Phr_Categories_Enum> | null | undefined;
 };
@@ -2282,12 +2274,8 @@ export type Service_Request_Types_Enum =
 /** Boolean expression to compare columns of type "service_request_types_enum". All fields are combined with logical 'AND'. */
 export type Service_Request_Types_Enum_Comparison_Exp = {
   _eq?: Service_Request_Types_Enum | null | undefined;
-  _gt?: Service_Request_Types_Enum | null | undefined;
-  _gte?: Service_Request_Types_Enum | null | undefined;
   _in?: Array<Service_Request_Types_Enum> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: Service_Request_Types_Enum | null | undefined;
-  _lte?: Service_Request_Types_Enum | null | undefined;
   _neq?: Service_Request_Types_Enum | null | undefined;
   _nin?: Array<Service_Request_Types_Enum> | null | undefined;
 };
@@ -3776,7 +3764,7 @@ export type StaffHouseCallsQuery = {
     created_at: string;
     expires_at: string | null;
     details: unknown;
-    user: { first_name: string; last_name: string; email: string; phone: string | null } | null;
+    user: { first_name: string; last_name: string; email: string; phone: string | null };
     pet: { name: string; type: number; breed: string | null } | null;
     visits: Array<{ id: number; visit_number: number; visited_at: string; note: string | null }>;
   }>;
@@ -3865,7 +3853,7 @@ export type ListingWaitlistQuery = {
     to_date: string;
     offered_slot: string | null;
     offer_expires_at: string | null;
-    user: { first_name: string; last_name: string } | null;
+    user: { first_name: string; last_name: string };
   }>;
 };
 
@@ -4043,7 +4031,7 @@ export type StaffServiceRequestsQuery = {
     vendor_id: number | null;
     assigned_vendor_login_id: number | null;
     assigned_vendor_login: { id: number; first_name: string; last_name: string } | null;
-    user: { first_name: string; last_name: string; email: string } | null;
+    user: { first_name: string; last_name: string; email: string };
     pet: { name: string; type: number; breed: string | null } | null;
   }>;
 };

@@ -35,7 +35,7 @@ export type FindWebsiteByHostQuery = {
       logo: string | null;
       header_section: string | null;
       body_section: string | null;
-    } | null;
+    };
   }>;
 };
 

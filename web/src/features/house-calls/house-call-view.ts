@@ -2,6 +2,7 @@ import { PET_TYPES } from '@petwell/domain';
 import type { CombinedError } from 'urql';
 import type { StaffHouseCallsQuery } from '../../generated/practice';
 import { errorMessage } from '../../lib/errors';
+import { mayBeHidden } from '../../lib/hidden-row';
 import { contactOf, formatPhone } from '../../lib/house-call-contact';
 import { HOUSE_CALLS_TEXT } from './messages';
 
@@ -11,13 +12,15 @@ export type VisitRow = HouseCallRow['visits'][number];
 /** A package as the staff list shows it. */
 export function houseCallView(row: HouseCallRow, now: Date) {
   const contact = contactOf(row.details);
-  const owner = row.user ? `${row.user.first_name} ${row.user.last_name}`.trim() : null;
+  // A vet reads only the owners the users permission shows.
+  const user = mayBeHidden(row.user);
+  const owner = user ? `${user.first_name} ${user.last_name}`.trim() : null;
   const kind = row.pet ? PET_TYPES[row.pet.type] : undefined;
   const petExtra = [kind, row.pet?.breed].filter(Boolean).join(', ');
   return {
     name: HOUSE_CALLS_TEXT.packageName(row.id),
     owner,
-    email: row.user?.email ?? null,
+    email: user?.email ?? null,
     phones: [contact.phone, contact.secondaryPhone].filter(Boolean).map(formatPhone),
     address: contact.address,
     pet: row.pet ? (petExtra ? `${row.pet.name} (${petExtra})` : row.pet.name) : null,

@@ -1,5 +1,6 @@
 import { Alert } from '../../components/alert';
 import { useListingWaitlistQuery } from '../../generated/practice';
+import { mayBeHidden } from '../../lib/hidden-row';
 
 const TYPE_LABELS: Record<string, string> = {
   clinic_visit: 'Clinic visit',
@@ -32,9 +33,9 @@ export function ListingWaitlist({ listingId }: { listingId: number }) {
       ) : (
         <ol className="listing-waitlist-entries">
           {entries.map((entry) => {
-            const name = entry.user
-              ? `${entry.user.first_name} ${entry.user.last_name}`.trim()
-              : 'A pet owner';
+            // A staff member reads only the owners the users permission shows.
+            const user = mayBeHidden(entry.user);
+            const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'A pet owner';
             const range =
               entry.from_date === entry.to_date
                 ? entry.from_date

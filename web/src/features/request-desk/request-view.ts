@@ -15,6 +15,7 @@ import {
 } from '@petwell/domain';
 import type { StaffServiceRequestsQuery } from '../../generated/practice';
 import type { AuthUser } from '../../lib/auth';
+import { mayBeHidden } from '../../lib/hidden-row';
 
 export type DeskRow = StaffServiceRequestsQuery['service_requests'][number];
 
@@ -60,6 +61,8 @@ export function deskRequest(row: DeskRow, user: AuthUser, now: Date): DeskReques
   const answering = row.status === SMO_STATUS.assigned || row.status === SMO_STATUS.pending;
   const rootAdmin = user.role === 'root_admin';
   const ownPractice = row.vendor_id === user.vendorId;
+  // A vet reads only the owners the users permission shows.
+  const owner = mayBeHidden(row.user);
   const assignee =
     row.assigned_vendor_login_id === null
       ? null
@@ -75,8 +78,8 @@ export function deskRequest(row: DeskRow, user: AuthUser, now: Date): DeskReques
     status,
     statusLabel: SERVICE_REQUEST_STATUS_LABELS[status],
     details,
-    owner: fullName(row.user),
-    ownerEmail: row.user?.email ?? null,
+    owner: fullName(owner),
+    ownerEmail: owner?.email ?? null,
     pet: petLabel(row, details),
     assignee,
     dueAt:
