@@ -16,6 +16,8 @@ export interface EngineRequest {
 export interface EngineResponse {
   status: number;
   body: unknown;
+  /** Headers for the client beside the body: the `Set-Cookie` headers of mutation actions. */
+  headers?: readonly (readonly [name: string, value: string])[];
 }
 
 export interface EngineOptions {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ENGINE_VERSION } from '../engine';
-import type { Engine, HeaderMap } from '../engine-api';
+import type { Engine, EngineResponse, HeaderMap } from '../engine-api';
 import { EXPLORER_HEADERS, EXPLORER_HTML } from './explorer-page';
 
 /**
@@ -82,7 +82,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
   async function jsonRequest(
     request: IncomingMessage,
     response: ServerResponse,
-    run: (body: unknown) => Promise<{ status: number; body: unknown }>,
+    run: (body: unknown) => Promise<EngineResponse>,
   ) {
     let text: string;
     try {
@@ -105,6 +105,8 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
       return;
     }
     const result = await run(body);
+    // writeHead in send() keeps these beside its own headers.
+    for (const [name, value] of result.headers ?? []) response.appendHeader(name, value);
     send(response, result.status, result.body);
   }
 
@@ -135,7 +137,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
           : failed(result.body)
             ? 400
             : result.status;
-        return { status, body: result.body };
+        return { ...result, status };
       });
       return;
     }
