@@ -54,6 +54,7 @@ import { runMetadataRequest } from './events/metadata-api';
 import { resolveCronTriggers, ScheduledDelivery } from './events/scheduled-triggers';
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
+import { type BuiltEngine, createLiveEngine } from './metadata/metadata-admin';
 import { ScalarRegistry } from './graphql/scalars';
 import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
 import { buildDataModel, type DataModel } from './schema/model';
@@ -241,7 +242,16 @@ function pickOperation(
   return operations[0];
 }
 
+/**
+ * The engine, whose metadata the metadata API can replace or reload while it serves
+ * (src/metadata/metadata-admin.ts): each change builds a new engine and swaps it in.
+ */
 export async function createEngine(options: EngineOptions): Promise<Engine> {
+  return createLiveEngine(options, buildEngine);
+}
+
+/** An engine of one metadata directory, and the metadata it loaded. */
+async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
   const { db, env } = options;
   const fetchImpl = options.fetch ?? fetch;
   const metadata = await loadMetadata(options.metadataDir);
@@ -684,7 +694,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     scheduled.start();
   }
 
-  return {
+  const engine: BuiltEngine['engine'] = {
     roles: [...knownRoles],
     stats: () => ({ ...stats }),
     events,
@@ -813,4 +823,5 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       }
     },
   };
+  return { engine, metadata };
 }

@@ -6,7 +6,7 @@ import { EXPLORER_HEADERS, EXPLORER_HTML } from './explorer-page';
 /**
  * Hasura's HTTP surface: POST /v1/graphql (HTTP 200 for every GraphQL-level
  * error), POST /v1alpha1/graphql (the legacy path: HTTP 400 when a request fails), POST /v1/graphql/explain,
- * POST /v1/metadata (scheduled events), GET /healthz, GET /v1/version, and an explorer page at
+ * POST /v1/metadata and POST /v2/query (the metadata API, run_sql), GET /healthz, GET /v1/version, and an explorer page at
  * /console. Other paths go to the mounted handlers (actions, REST, the SPA) in order.
  */
 
@@ -114,7 +114,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     const method = request.method ?? 'GET';
-    const api = path.startsWith('/v1/') || path.startsWith('/v1alpha1/');
+    const api = path.startsWith('/v1/') || path.startsWith('/v1alpha1/') || path.startsWith('/v2/');
     if (api) cors(request, response);
     if (method === 'OPTIONS' && api) {
       response.writeHead(204).end();
@@ -144,6 +144,12 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     if (path === '/v1/metadata' && method === 'POST') {
       await jsonRequest(request, response, (body) =>
         engine.metadata({ headers: clientHeaders(request), body }),
+      );
+      return;
+    }
+    if (path === '/v2/query' && method === 'POST') {
+      await jsonRequest(request, response, (body) =>
+        engine.query({ headers: clientHeaders(request), body }),
       );
       return;
     }
