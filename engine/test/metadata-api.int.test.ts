@@ -225,6 +225,20 @@ describe('the metadata API', () => {
     expect(unsupported.body.internal).toContainEqual(
       expect.objectContaining({ name: 'remote_schemas.yaml', type: 'metadata' }),
     );
+    // A value is never read as a file, as the directory's "!include" would be.
+    const including = (await metadataApi({
+      type: 'replace_metadata',
+      args: { ...metadata, api_limits: '!include /etc/hostname' },
+    })) as Answer<ErrorBody>;
+    expect(including.status).toBe(400);
+    expect(including.body.internal).toEqual([
+      {
+        definition: null,
+        name: 'metadata at api_limits',
+        reason: 'Inconsistent object: a value may not start with "!include"',
+        type: 'metadata',
+      },
+    ]);
     expect((await exported()).resource_version).toBe(resource_version);
     expect((await anonymousProducts()).body).toHaveProperty('data.products');
   });

@@ -293,6 +293,19 @@ export async function writeMetadataDirectory(json: unknown, dir: string): Promis
     if (!known.has(key)) refuse(key, 'not supported by the engine');
   }
   if (json.version !== undefined && json.version !== 3) refuse('version', 'must be 3');
+  // The directory's loader expands "!include <file>" strings; a value sent here is only a value.
+  const includes = (value: unknown, at: string): void => {
+    if (typeof value === 'string' && /^!include\s/.test(value)) {
+      refuse(at, 'a value may not start with "!include"');
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        includes(item, `${at}[${String(index)}]`);
+      });
+    } else if (isObject(value)) {
+      for (const [key, item] of Object.entries(value)) includes(item, at ? `${at}.${key}` : key);
+    }
+  };
+  includes(json, '');
   const actions = Array.isArray(json.actions) ? json.actions.filter(isObject) : [];
   const customTypes = isObject(json.custom_types) ? json.custom_types : {};
   let sdl = '';
