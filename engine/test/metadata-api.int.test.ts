@@ -364,6 +364,35 @@ describe('/v2/query run_sql', () => {
     ).toEqual(['1']);
   });
 
+  it('runs a bulk in one transaction, naming the failing step as `hasura migrate` reads it', async () => {
+    const step = (sql: string) => ({ type: 'run_sql', args: { source: 'default', sql } });
+    const failed = (await post('/v2/query', {
+      type: 'bulk',
+      args: [
+        step('create table run_sql_bulk (id int)'),
+        step('alter table products add column run_sql_bulk_note text'),
+        step('select * from nope'),
+      ],
+    })) as Answer<ErrorBody>;
+    expect(failed.status).toBe(400);
+    expect(failed.body).toMatchObject({ path: '$.args[2]', code: 'postgres-error' });
+    expect(
+      (await runSql("select to_regclass('run_sql_bulk') is null as gone")).body.result?.[1],
+    ).toEqual(['t']);
+
+    const applied = await post('/v2/query', {
+      type: 'bulk',
+      args: [step('create table run_sql_bulk (id int)'), step('select count(*) from run_sql_bulk')],
+    });
+    expect(applied).toEqual({
+      status: 200,
+      body: [
+        { result_type: 'CommandOk', result: null },
+        { result_type: 'TuplesOk', result: [['count'], ['0']] },
+      ],
+    });
+  });
+
   it("answers a failing statement with Hasura's postgres-error and changes nothing", async () => {
     const answer = await runSql('create table run_sql_partial (id int); select * from nope');
     expect(answer.status).toBe(400);

@@ -431,10 +431,19 @@ export async function createLiveEngine(
     }
   }
 
-  /** `run_sql` (Hasura.Backends.Postgres.DDL.RunSQL): one transaction, then a schema rebuild. */
-  async function runSql(args: unknown, at: string): Promise<unknown> {
+  /** One `run_sql` of a request, checked before anything runs. */
+  interface SqlStep {
+    sql: string;
+    readOnly: boolean;
+    /** Check the metadata against the changed database, then rebuild the schema. */
+    check: boolean;
+    /** Where its errors are reported: `$` alone, `$.args[i]` in a bulk (the CLI reads it). */
+    at: string;
+  }
+
+  function sqlStep(args: unknown, at: string): SqlStep {
     if (!isObject(args) || typeof args.sql !== 'string') {
-      throw new ApiError(400, 'parse-failed', 'key "sql" not found', at);
+      throw new ApiError(400, 'parse-failed', 'key "sql" not found', `${at}.args`);
     }
     const sourceName = args.source ?? 'default';
     if (!live.metadata.sources.some((s) => s.name === sourceName)) {
@@ -442,74 +451,33 @@ export async function createLiveEngine(
         400,
         'not-exists',
         `source with name ${JSON.stringify(sourceName)} does not exist`,
-        at,
+        `${at}.args`,
       );
     }
-    const sql = args.sql;
     const readOnly = args.read_only === true;
-    const checkConsistency =
+    const check =
       !readOnly &&
       (typeof args.check_metadata_consistency === 'boolean'
         ? args.check_metadata_consistency
-        : SCHEMA_CHANGING_SQL.test(sql));
-    return serially(async () => {
-      const result = await db.transaction(async (tx) => {
-        if (readOnly) await tx.query('set transaction read only');
-        let rows: ScriptResult | undefined;
-        try {
-          rows = await tx.runScript(sql);
-        } catch (error) {
-          const pg = error as { message?: string; code?: string; hint?: string; detail?: string };
-          throw new ApiError(400, 'postgres-error', 'query execution failed', '$', {
-            arguments: [],
-            error: {
-              description: pg.detail ?? null,
-              exec_status: 'FatalError',
-              hint: pg.hint ?? null,
-              message: pg.message ?? String(error),
-              status_code: pg.code ?? null,
-            },
-            prepared: false,
-            statement: sql,
-          });
-        }
-        if (checkConsistency) {
-          const objects = await inconsistenciesOf(source, tx);
-          if (objects.length > 0) {
-            throw new ApiError(
-              400,
-              'unexpected',
-              'cannot continue due to new inconsistent metadata',
-              '$',
-              objects,
-            );
-          }
-        }
-        return rows;
-      });
-      // The tables and columns the statement changed reach the GraphQL schema.
-      if (checkConsistency) await rebuild(source);
-      return result
-        ? { result_type: 'TuplesOk', result: [result.fields, ...result.rows] }
-        : { result_type: 'CommandOk', result: null };
-    });
+        : SCHEMA_CHANGING_SQL.test(args.sql));
+    return { sql: args.sql, readOnly, check, at };
   }
 
-  async function runQuery(body: unknown, at: string): Promise<unknown> {
+  /** A request's `run_sql` steps (a bulk's in order); any other type refuses the whole request. */
+  function sqlSteps(body: unknown, at: string, steps: SqlStep[] = []): SqlStep[] {
     if (!isObject(body)) throw new ApiError(400, 'parse-failed', 'expected an object', at);
     switch (body.type) {
       case 'run_sql':
-        return runSql(body.args, `${at}.args`);
-      case 'bulk': {
+        steps.push(sqlStep(body.args, at));
+        return steps;
+      case 'bulk':
         if (!Array.isArray(body.args)) {
           throw new ApiError(400, 'parse-failed', 'expected a list of queries', `${at}.args`);
         }
-        const results: unknown[] = [];
-        for (const [index, item] of body.args.entries()) {
-          results.push(await runQuery(item, `${at}.args[${String(index)}]`));
-        }
-        return results;
-      }
+        body.args.forEach((item, index) => {
+          sqlSteps(item, `${at}.args[${String(index)}]`, steps);
+        });
+        return steps;
       case 'insert':
       case 'select':
       case 'update':
@@ -529,6 +497,66 @@ export async function createLiveEngine(
           `${at}.type`,
         );
     }
+  }
+
+  async function runStep(tx: Queryable, step: SqlStep, bulk: boolean) {
+    let rows: ScriptResult | undefined;
+    try {
+      rows = await tx.runScript(step.sql);
+    } catch (error) {
+      const pg = error as { message?: string; code?: string; hint?: string; detail?: string };
+      throw new ApiError(400, 'postgres-error', 'query execution failed', bulk ? step.at : '$', {
+        arguments: [],
+        error: {
+          description: pg.detail ?? null,
+          exec_status: 'FatalError',
+          hint: pg.hint ?? null,
+          message: pg.message ?? String(error),
+          status_code: pg.code ?? null,
+        },
+        prepared: false,
+        statement: step.sql,
+      });
+    }
+    return rows
+      ? { result_type: 'TuplesOk', result: [rows.fields, ...rows.rows] }
+      : { result_type: 'CommandOk', result: null };
+  }
+
+  /**
+   * `/v2/query`: `run_sql` (Hasura.Backends.Postgres.DDL.RunSQL), or a bulk of it, in one
+   * transaction; when a step may have changed what the metadata refers to, the metadata is
+   * checked before the commit and the schema rebuilt once after it.
+   */
+  async function runQuery(body: unknown): Promise<unknown> {
+    const steps = sqlSteps(body, '$');
+    const bulk = isObject(body) && body.type === 'bulk';
+    const check = steps.some((step) => step.check);
+    return serially(async () => {
+      const answers = await db.transaction(async (tx) => {
+        if (steps.length > 0 && steps.every((step) => step.readOnly)) {
+          await tx.query('set transaction read only');
+        }
+        const results: unknown[] = [];
+        for (const step of steps) results.push(await runStep(tx, step, bulk));
+        if (check) {
+          const objects = await inconsistenciesOf(source, tx);
+          if (objects.length > 0) {
+            throw new ApiError(
+              400,
+              'unexpected',
+              'cannot continue due to new inconsistent metadata',
+              '$',
+              objects,
+            );
+          }
+        }
+        return results;
+      });
+      // The tables and columns the statements changed reach the GraphQL schema.
+      if (check) await rebuild(source);
+      return bulk ? answers : answers[0];
+    });
   }
 
   return {
@@ -563,7 +591,7 @@ export async function createLiveEngine(
     async query(request) {
       const refused = await denied(request);
       if (refused) return refused;
-      return answer(() => runQuery(request.body, '$'));
+      return answer(() => runQuery(request.body));
     },
   };
 }
