@@ -16,6 +16,8 @@ export interface EngineRequest {
 export interface EngineResponse {
   status: number;
   body: unknown;
+  /** Headers for the client beside the body: the `Set-Cookie` headers of mutation actions. */
+  headers?: readonly (readonly [name: string, value: string])[];
 }
 
 export interface EngineOptions {
@@ -76,11 +78,14 @@ export interface EngineScheduledEvents {
 
 export interface Engine {
   /**
-   * `POST /v1/metadata`, the scheduled events part of Hasura's metadata API (admin only):
-   * create_scheduled_event, delete_scheduled_event, get_scheduled_events,
-   * get_scheduled_event_invocations, bulk.
+   * `POST /v1/metadata` (admin only): export_metadata, replace_metadata, reload_metadata,
+   * get_inconsistent_metadata, get_catalog_state, set_catalog_state, the scheduled events
+   * commands (create_scheduled_event, delete_scheduled_event, get_scheduled_events,
+   * get_scheduled_event_invocations), and bulk of those.
    */
   metadata(request: EngineRequest): Promise<EngineResponse>;
+  /** `POST /v2/query` (admin only): run_sql, and bulk of it. */
+  query(request: EngineRequest): Promise<EngineResponse>;
   /** `POST /v1/graphql` */
   graphql(request: EngineRequest): Promise<EngineResponse>;
   /** `POST /v1/graphql/explain`: `{query: {query, variables}, user: {x-hasura-role...}}` (admin only). */

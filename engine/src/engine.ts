@@ -60,6 +60,7 @@ import { resolveCronTriggers, ScheduledDelivery } from './events/scheduled-trigg
 import { checkMetadata } from './metadata/check-metadata';
 import { loadMetadata, MetadataError } from './metadata/load-metadata';
 import { introspectionDocument } from './graphql/introspection-document';
+import { type BuiltEngine, createLiveEngine } from './metadata/metadata-admin';
 import { ScalarRegistry } from './graphql/scalars';
 import { variablesInsideScalarLiterals } from './graphql/scalar-literal-variables';
 import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
@@ -248,7 +249,16 @@ function pickOperation(
   return operations[0];
 }
 
+/**
+ * The engine, whose metadata the metadata API can replace or reload while it serves
+ * (src/metadata/metadata-admin.ts): each change builds a new engine and swaps it in.
+ */
 export async function createEngine(options: EngineOptions): Promise<Engine> {
+  return createLiveEngine(options, buildEngine);
+}
+
+/** An engine of one metadata directory, and the metadata it loaded. */
+async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
   const { db, env } = options;
   const fetchImpl = options.fetch ?? fetch;
   const metadata = await loadMetadata(options.metadataDir);
@@ -578,6 +588,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     session: Session,
     headers: HeaderMap,
     deadline: Deadline | undefined,
+    setCookies: string[],
   ): Promise<Record<string, unknown>> {
     const state = roleState(session.role, usesBackendOnlyPermissions(headers, session));
     const doc = prepare(session.role, state, body);
@@ -659,6 +670,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
             path: `$.selectionSet.${root.key}`,
             fetch: fetchImpl,
             includeInternal: adminInternalErrors && session.role === ADMIN_ROLE,
+            // Hasura passes a mutation action's cookies on, never a query action's.
+            ...(operationPlan.type === 'mutation'
+              ? { onSetCookie: (cookie: string) => setCookies.push(cookie) }
+              : {}),
           });
           break;
         }
@@ -676,21 +691,34 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     return data;
   }
 
-  async function handleOne(body: unknown, headers: HeaderMap): Promise<unknown> {
+  /**
+   * One operation; `setCookies`: the mutation actions' cookies, only when every root field
+   * succeeded (Hasura builds a failed response without the parts' headers).
+   */
+  async function handleOne(
+    body: unknown,
+    headers: HeaderMap,
+  ): Promise<{ body: unknown; setCookies: string[] }> {
     let includeInternal = false;
     try {
       // Hasura authenticates a request before it reads the body.
       const session = await authenticate(headers, auth);
       const parsed = parseBody(body);
       includeInternal = adminInternalErrors && session.role === ADMIN_ROLE;
+      const setCookies: string[] = [];
       const data = await withinTimeLimit(apiLimits.time(session.role), (deadline) =>
-        executeOne(parsed, session, headers, deadline),
+        executeOne(parsed, session, headers, deadline, setCookies),
       );
-      return { data };
+      return { body: { data }, setCookies };
     } catch (error) {
-      if (error instanceof HasuraError) return errorsBody([error], includeInternal).body;
+      if (error instanceof HasuraError) {
+        return { body: errorsBody([error], includeInternal).body, setCookies: [] };
+      }
       console.error('[engine] unexpected error', error);
-      return errorsBody([new HasuraError('unexpected', 'unexpected error', '$')], false).body;
+      return {
+        body: errorsBody([new HasuraError('unexpected', 'unexpected error', '$')], false).body,
+        setCookies: [],
+      };
     }
   }
 
@@ -699,7 +727,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     scheduled.start();
   }
 
-  return {
+  const engine: BuiltEngine['engine'] = {
     roles: [...knownRoles],
     stats: () => ({ ...stats }),
     events,
@@ -754,11 +782,19 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         if (limit !== undefined && request.body.length > limit) {
           return errorsBody([batchLimitError(request.body.length, limit)], false);
         }
+        // As Hasura's runGQBatched: the operations' headers are not passed on.
         const bodies: unknown[] = [];
-        for (const item of request.body) bodies.push(await handleOne(item, request.headers));
+        for (const item of request.body) bodies.push((await handleOne(item, request.headers)).body);
         return { status: 200, body: bodies };
       }
-      return { status: 200, body: await handleOne(request.body, request.headers) };
+      const one = await handleOne(request.body, request.headers);
+      return {
+        status: 200,
+        body: one.body,
+        ...(one.setCookies.length > 0
+          ? { headers: one.setCookies.map((cookie) => ['set-cookie', cookie] as const) }
+          : {}),
+      };
     },
     async explain(request: EngineRequest): Promise<EngineResponse> {
       try {
@@ -820,4 +856,5 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       }
     },
   };
+  return { engine, metadata };
 }

@@ -29,6 +29,7 @@ function recording(db: Database): { db: Database; statements: string[] } {
       return q.query(text, params);
     },
     exec: (script) => q.exec(script),
+    runScript: (script) => q.runScript(script),
   });
   return {
     statements,

@@ -714,13 +714,13 @@ describe('the metadata API', () => {
   });
 
   it('refuses the commands it does not serve, naming those it does', async () => {
-    const { status, body } = await metadataCall(engine, { type: 'export_metadata', args: {} });
+    const { status, body } = await metadataCall(engine, { type: 'pg_track_table', args: {} });
     expect(status).toBe(400);
     expect(body).toStrictEqual({
       path: '$.type',
       code: 'not-supported',
       error:
-        'the engine does not support the metadata API command "export_metadata" (its metadata is hasura/metadata, read at start-up); supported: create_scheduled_event, delete_scheduled_event, get_scheduled_events, get_scheduled_event_invocations, bulk',
+        'the engine does not support the metadata API command "pg_track_table" (its metadata is replaced whole: replace_metadata); supported: export_metadata, replace_metadata, reload_metadata, get_inconsistent_metadata, get_catalog_state, set_catalog_state, create_scheduled_event, delete_scheduled_event, get_scheduled_events, get_scheduled_event_invocations, bulk',
     });
   });
 

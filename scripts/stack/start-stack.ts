@@ -91,19 +91,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ],
     },
   };
+  const engineStarting = {
+    status: 503,
+    body: { path: '$', error: 'the engine is starting', code: 'unexpected' },
+  };
   const lazy: Engine = {
     get roles() {
       return engine?.roles ?? [];
     },
     graphql: (request) => (engine ? engine.graphql(request) : Promise.resolve(starting)),
     explain: (request) => (engine ? engine.explain(request) : Promise.resolve(starting)),
-    metadata: (request) =>
-      engine
-        ? engine.metadata(request)
-        : Promise.resolve({
-            status: 503,
-            body: { path: '$', error: 'the engine is starting', code: 'unexpected' },
-          }),
+    metadata: (request) => (engine ? engine.metadata(request) : Promise.resolve(engineStarting)),
+    query: (request) => (engine ? engine.query(request) : Promise.resolve(engineStarting)),
     get scheduled() {
       if (!engine) throw new Error('the engine is starting');
       return engine.scheduled;

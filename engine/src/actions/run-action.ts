@@ -28,6 +28,13 @@ export interface ActionCall {
   fetch: typeof fetch;
   /** Admin role: put details in extensions.internal. */
   includeInternal: boolean;
+  /**
+   * Receives each `Set-Cookie` header of a 2xx answer. Hasura passes them on to the client for
+   * mutation actions only (Hasura.GraphQL.Transport.HTTP: `executeMutationStep` keeps the action's
+   * headers, `executeQueryStep` drops them; Hasura.GraphQL.Execute.Action `callWebhook` takes
+   * them with `mkSetCookieHeaders` from a successful answer only).
+   */
+  onSetCookie?: (value: string) => void;
 }
 
 /** Hasura's messages for a handler that cannot be reached or does not answer JSON. */
@@ -170,6 +177,7 @@ export async function runAction(catalog: ActionCatalog, call: ActionCall): Promi
   let status: number;
   let text: string;
   let responseHeaders: ResponseInfo['headers'];
+  let setCookies: string[];
   try {
     const response = await call.fetch(action.handler, {
       method: 'POST',
@@ -181,6 +189,7 @@ export async function runAction(catalog: ActionCatalog, call: ActionCall): Promi
     });
     status = response.status;
     responseHeaders = [...response.headers].map(([name, value]) => ({ name, value }));
+    setCookies = response.headers.getSetCookie();
     text = await response.text();
   } catch (error) {
     throw fail(HTTP_EXCEPTION_MESSAGE, 'unexpected', describeFetchError(error));
@@ -205,6 +214,7 @@ export async function runAction(catalog: ActionCatalog, call: ActionCall): Promi
       if (!(error instanceof WebhookResponseError)) throw error;
       throw fail(error.message, 'unexpected', 'unexpected response', response);
     }
+    if (call.onSetCookie) for (const cookie of setCookies) call.onSetCookie(cookie);
     return projectWebhookResponse(body, action.outputType, call.field.selectionSet, call.selection);
   }
   if (status >= 400 && status < 500) {

@@ -30,6 +30,17 @@ export interface Queryable {
   ): Promise<QueryResult<Row>>;
   /** A script of several statements without parameters (migrations, seeds). */
   exec(script: string): Promise<void>;
+  /**
+   * A script of several statements, answering what its last statement returned, every value in
+   * Postgres's text form (Hasura's `run_sql`); undefined when that statement returns no rows
+   * (a command).
+   */
+  runScript(script: string): Promise<ScriptResult | undefined>;
+}
+
+export interface ScriptResult {
+  fields: string[];
+  rows: (string | null)[][];
 }
 
 export interface Database extends Queryable {

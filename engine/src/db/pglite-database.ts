@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryResult, ScriptResult } from './database';
 
 type PgliteQueryable = Pick<Transaction, 'query' | 'exec'>;
 
@@ -15,6 +15,21 @@ function wrap(target: PgliteQueryable): Queryable {
     async exec(script: string): Promise<void> {
       await target.exec(script);
     },
+    async runScript(script: string): Promise<ScriptResult | undefined> {
+      // Values as Postgres wrote them: every built-in type's parser replaced by the identity
+      // (types the script creates have no parser, so they stay text too).
+      const types = await target.query<{ oid: number }>(
+        'select oid::int as oid from pg_catalog.pg_type where oid < 16384',
+      );
+      const parsers = Object.fromEntries(types.rows.map(({ oid }) => [oid, (v: string) => v]));
+      const results = await target.exec(script, { rowMode: 'array', parsers });
+      const last = results.at(-1);
+      if (!last || last.fields.length === 0) return undefined;
+      return {
+        fields: last.fields.map((field) => field.name),
+        rows: last.rows as unknown as (string | null)[][],
+      };
+    },
   };
 }
 
@@ -25,6 +40,7 @@ export function pgliteDatabase(pg: PGlite): Database {
     kind: 'pglite',
     query: (text, params) => self.query(text, params),
     exec: (script) => self.exec(script),
+    runScript: (script) => self.runScript(script),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async setStatementTimeout(milliseconds) {
       // One session: the setting applies to every later statement.

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryOptions, QueryResult } from './database';
+import type { Database, Queryable, QueryOptions, QueryResult, ScriptResult } from './database';
 
 interface PgTarget {
   query(config: pg.QueryConfig): Promise<pg.QueryResult>;
@@ -96,6 +96,7 @@ export async function openPostgresDatabase(
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
       await client.query(script);
     },
+    runScript: (script) => runScript(client, script),
   });
 
   return {
@@ -112,6 +113,14 @@ export async function openPostgresDatabase(
       const client = await checkout();
       try {
         await client.query(script);
+      } finally {
+        client.release();
+      }
+    },
+    async runScript(script) {
+      const client = await checkout();
+      try {
+        return await runScript(client, script);
       } finally {
         client.release();
       }
@@ -137,5 +146,23 @@ export async function openPostgresDatabase(
       client.release();
     },
     close: () => pool.end(),
+  };
+}
+
+/** Values in Postgres's text form: no type parsed. */
+const TEXT_TYPES = { getTypeParser: () => (value: string) => value };
+
+/** The simple protocol runs every statement; the last one's result is the script's. */
+async function runScript(client: pg.PoolClient, script: string): Promise<ScriptResult | undefined> {
+  const answer = (await client.query({
+    text: script,
+    rowMode: 'array',
+    types: TEXT_TYPES,
+  } as pg.QueryArrayConfig)) as pg.QueryArrayResult | pg.QueryArrayResult[];
+  const last = Array.isArray(answer) ? answer.at(-1) : answer;
+  if (!last || last.fields.length === 0) return undefined;
+  return {
+    fields: last.fields.map((field) => field.name),
+    rows: last.rows as (string | null)[][],
   };
 }

@@ -9,9 +9,10 @@ import { type CronTriggerConfig, resolveHeaders, resolveWebhook } from './schedu
  * serves: scheduled events. Commands and arguments are Hasura's (docs "Metadata API Reference:
  * Scheduled Triggers"; Hasura.RQL.DDL.ScheduledTrigger): `create_scheduled_event`,
  * `delete_scheduled_event`, `get_scheduled_events`, `get_scheduled_event_invocations`, and `bulk`
- * of those (in one transaction: a failing command undoes the others). Other commands of Hasura's
- * API are answered `not-supported`, naming what is; the engine's metadata is the files, read at
- * start-up. Errors are Hasura's `{path, error, code}` with HTTP 400.
+ * of those (in one transaction: a failing command undoes the others). The live engine
+ * (metadata/metadata-admin.ts) sends these commands here and answers the others itself; called
+ * directly, this answers any other command `not-supported`. Errors are Hasura's
+ * `{path, error, code}` with HTTP 400.
  */
 
 export const SUPPORTED_METADATA_COMMANDS = [

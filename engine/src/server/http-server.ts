@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ENGINE_VERSION } from '../engine';
-import type { Engine, HeaderMap } from '../engine-api';
+import type { Engine, EngineResponse, HeaderMap } from '../engine-api';
 import { EXPLORER_HEADERS, EXPLORER_HTML } from './explorer-page';
 
 /**
  * Hasura's HTTP surface: POST /v1/graphql (HTTP 200 for every GraphQL-level
  * error), POST /v1alpha1/graphql (the legacy path: HTTP 400 when a request fails), POST /v1/graphql/explain,
- * POST /v1/metadata (scheduled events), GET /healthz, GET /v1/version, and an explorer page at
+ * POST /v1/metadata and POST /v2/query (the metadata API, run_sql), GET /healthz, GET /v1/version, and an explorer page at
  * /console. Other paths go to the mounted handlers (actions, REST, the SPA) in order.
  */
 
@@ -82,7 +82,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
   async function jsonRequest(
     request: IncomingMessage,
     response: ServerResponse,
-    run: (body: unknown) => Promise<{ status: number; body: unknown }>,
+    run: (body: unknown) => Promise<EngineResponse>,
   ) {
     let text: string;
     try {
@@ -105,6 +105,8 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
       return;
     }
     const result = await run(body);
+    // writeHead in send() keeps these beside its own headers.
+    for (const [name, value] of result.headers ?? []) response.appendHeader(name, value);
     send(response, result.status, result.body);
   }
 
@@ -112,7 +114,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     const method = request.method ?? 'GET';
-    const api = path.startsWith('/v1/') || path.startsWith('/v1alpha1/');
+    const api = path.startsWith('/v1/') || path.startsWith('/v1alpha1/') || path.startsWith('/v2/');
     if (api) cors(request, response);
     if (method === 'OPTIONS' && api) {
       response.writeHead(204).end();
@@ -135,13 +137,19 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
           : failed(result.body)
             ? 400
             : result.status;
-        return { status, body: result.body };
+        return { ...result, status };
       });
       return;
     }
     if (path === '/v1/metadata' && method === 'POST') {
       await jsonRequest(request, response, (body) =>
         engine.metadata({ headers: clientHeaders(request), body }),
+      );
+      return;
+    }
+    if (path === '/v2/query' && method === 'POST') {
+      await jsonRequest(request, response, (body) =>
+        engine.query({ headers: clientHeaders(request), body }),
       );
       return;
     }
