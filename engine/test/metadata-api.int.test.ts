@@ -272,19 +272,83 @@ describe('the metadata API', () => {
     });
   });
 
-  it('keeps the CLI catalog state, as `hasura migrate` reads and writes it', async () => {
+  it('keeps the CLI catalog state in schema_migrations where Hasura made no hdb_version row', async () => {
     const state = { migrations: { default: { '1700000000000': false } }, settings: {} };
-    expect(await metadataApi({ type: 'set_catalog_state', args: { type: 'cli', state } })).toEqual({
-      status: 200,
-      body: { message: 'success' },
-    });
-    const answer = (await metadataApi({
-      type: 'get_catalog_state',
-      args: {},
-    })) as Answer<{ id: unknown; cli_state: unknown }>;
-    expect(answer.status).toBe(200);
-    expect(answer.body.cli_state).toEqual(state);
-    expect(typeof answer.body.id).toBe('string');
+    const before = await test.db.query<{ version: string }>(
+      'select version::text as version from hdb_catalog.schema_migrations order by version',
+    );
+    try {
+      expect(
+        await metadataApi({ type: 'set_catalog_state', args: { type: 'cli', state } }),
+      ).toEqual({ status: 200, body: { message: 'success' } });
+      // The runner's store now says what the CLI wrote: `npm run migrate status` agrees.
+      const { rows } = await test.db.query<{ version: string; dirty: boolean }>(
+        'select version::text as version, dirty from hdb_catalog.schema_migrations',
+      );
+      expect(rows).toEqual([{ version: '1700000000000', dirty: false }]);
+      expect(await metadataApi({ type: 'get_catalog_state', args: {} })).toEqual({
+        status: 200,
+        body: {
+          id: null,
+          cli_state: {
+            migrations: { default: { '1700000000000': false } },
+            settings: { migration_mode: 'true' },
+            isStateCopyCompleted: true,
+          },
+          console_state: {},
+        },
+      });
+      // No hdb_version row is made: Hasura would skip its own catalog set-up on finding one.
+      const catalog = await test.db.query<{ found: boolean }>(
+        "select to_regclass('hdb_catalog.hdb_version') is not null as found",
+      );
+      expect(catalog.rows[0]?.found).toBe(false);
+      expect(
+        await metadataApi({ type: 'set_catalog_state', args: { type: 'console', state: {} } }),
+      ).toMatchObject({ status: 400, body: { code: 'not-supported' } });
+    } finally {
+      await test.db.query('delete from hdb_catalog.schema_migrations');
+      for (const { version } of before.rows) {
+        await test.db.query(
+          'insert into hdb_catalog.schema_migrations (version, dirty) values ($1, false)',
+          [version],
+        );
+      }
+    }
+  });
+
+  it('keeps the CLI and console state in the hdb_version row Hasura made', async () => {
+    await test.db.exec(`
+      create table hdb_catalog.hdb_version (
+        hasura_uuid uuid primary key default gen_random_uuid(),
+        version text not null,
+        upgraded_on timestamptz not null,
+        cli_state jsonb not null default '{}'::jsonb,
+        console_state jsonb not null default '{}'::jsonb
+      );
+      insert into hdb_catalog.hdb_version (version, upgraded_on) values ('48', now());`);
+    try {
+      const state = { migrations: { default: { '1700000000000': false } }, settings: {} };
+      expect(
+        await metadataApi({ type: 'set_catalog_state', args: { type: 'cli', state } }),
+      ).toEqual({ status: 200, body: { message: 'success' } });
+      expect(
+        await metadataApi({
+          type: 'set_catalog_state',
+          args: { type: 'console', state: { onboardingShown: true } },
+        }),
+      ).toEqual({ status: 200, body: { message: 'success' } });
+      const answer = (await metadataApi({
+        type: 'get_catalog_state',
+        args: {},
+      })) as Answer<{ id: unknown; cli_state: unknown; console_state: unknown }>;
+      expect(answer.status).toBe(200);
+      expect(answer.body.cli_state).toEqual(state);
+      expect(answer.body.console_state).toEqual({ onboardingShown: true });
+      expect(typeof answer.body.id).toBe('string');
+    } finally {
+      await test.db.exec('drop table hdb_catalog.hdb_version');
+    }
   });
 
   it('runs a bulk of commands in order, answering a list', async () => {

@@ -7,7 +7,7 @@ import type { Engine, EngineOptions, EngineRequest, EngineResponse } from '../en
 import { HasuraError } from '../errors';
 import { SUPPORTED_METADATA_COMMANDS } from '../events/metadata-api';
 import { introspectDatabase } from '../introspect/introspect';
-import { ensureMigrationCatalog } from '../migrate/migrator';
+import { readCatalogState, writeCatalogState } from '../migrate/migration-state';
 import { ADMIN_ROLE } from '../session';
 import { checkMetadata } from './check-metadata';
 import {
@@ -346,14 +346,8 @@ export async function createLiveEngine(
         const objects = await inconsistenciesOf(source, db);
         return { is_consistent: objects.length === 0, inconsistent_objects: objects };
       }
-      case 'get_catalog_state': {
-        await ensureMigrationCatalog(db);
-        const { rows } = await db.query<{ id: string; cli_state: unknown; console_state: unknown }>(
-          `select hasura_uuid::text as id, cli_state, console_state
-             from hdb_catalog.hdb_version limit 1`,
-        );
-        return rows[0] ?? { id: null, cli_state: {}, console_state: {} };
-      }
+      case 'get_catalog_state':
+        return readCatalogState(db, live.metadata.sources[0]?.name ?? 'default');
       case 'set_catalog_state': {
         if (!isObject(args) || (args.type !== 'cli' && args.type !== 'console')) {
           throw new ApiError(
@@ -371,11 +365,21 @@ export async function createLiveEngine(
             `${argsAt}.state`,
           );
         }
-        await ensureMigrationCatalog(db);
-        const column = args.type === 'cli' ? 'cli_state' : 'console_state';
-        await db.query(`update hdb_catalog.hdb_version set ${column} = $1::jsonb`, [
-          JSON.stringify(args.state),
-        ]);
+        const stored = await writeCatalogState(
+          db,
+          args.type,
+          args.state,
+          live.metadata.sources[0]?.name ?? 'default',
+        );
+        if (!stored) {
+          // Hasura keeps the console's state in its hdb_version row, which only Hasura creates.
+          throw new ApiError(
+            400,
+            'not-supported',
+            'the console state is kept only on a database Hasura has initialised (hdb_catalog.hdb_version)',
+            `${argsAt}.type`,
+          );
+        }
         return { message: 'success' };
       }
       case 'bulk': {

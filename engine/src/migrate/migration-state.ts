@@ -193,3 +193,73 @@ export async function removeVersion(
     migrations: { ...cliState.migrations, [database]: remaining },
   });
 }
+
+/** What `get_catalog_state` answers: the server's hdb_version row, as Hasura keeps it. */
+export interface CatalogState {
+  id: string | null;
+  cli_state: unknown;
+  console_state: unknown;
+}
+
+/**
+ * The catalog state for the metadata API's `get_catalog_state`. On a database where Hasura made
+ * its hdb_version row, that row. Without one (the engine never creates it: Hasura would then
+ * skip its own catalog set-up), the CLI's state is schema_migrations, shown the way the CLI
+ * keeps it in cli_state for `database`, so `hasura migrate` and `npm run migrate` agree.
+ */
+export async function readCatalogState(db: Queryable, database: string): Promise<CatalogState> {
+  if (await tableExists(db, 'hdb_version')) {
+    const { rows } = await db.query<CatalogState>(
+      `select hasura_uuid::text as id, cli_state, console_state
+         from hdb_catalog.hdb_version where version <> $1`,
+      [OLD_RUNNER_ROW_VERSION],
+    );
+    if (rows[0]) return rows[0];
+  }
+  return {
+    id: null,
+    cli_state: {
+      migrations: { [database]: versionRecord(await readSchemaMigrations(db)) },
+      settings: DEFAULT_SETTINGS,
+      isStateCopyCompleted: true,
+    },
+    console_state: {},
+  };
+}
+
+/**
+ * `set_catalog_state`: into the server's hdb_version row when there is one. Without it, the CLI's
+ * migrations of `database` replace schema_migrations (its other keys, and the console's state,
+ * have nowhere to live: false is returned so the caller can say so).
+ */
+export async function writeCatalogState(
+  db: Queryable,
+  type: 'cli' | 'console',
+  state: Record<string, unknown>,
+  database: string,
+): Promise<boolean> {
+  if (await tableExists(db, 'hdb_version')) {
+    const column = type === 'cli' ? 'cli_state' : 'console_state';
+    const updated = await db.query(
+      `update hdb_catalog.hdb_version set ${column} = $1::jsonb where version <> $2`,
+      [JSON.stringify(state), OLD_RUNNER_ROW_VERSION],
+    );
+    if (updated.affectedRows > 0) return true;
+  }
+  if (type === 'console') return false;
+  const versions = catalogVersions(state as CliState, database);
+  await db.exec(`
+    create schema if not exists hdb_catalog;
+    create table if not exists hdb_catalog.schema_migrations (
+      version bigint not null primary key,
+      dirty boolean not null
+    );`);
+  await db.query('delete from hdb_catalog.schema_migrations');
+  for (const [version, dirty] of versions) {
+    await db.query('insert into hdb_catalog.schema_migrations (version, dirty) values ($1, $2)', [
+      version.toString(),
+      dirty,
+    ]);
+  }
+  return true;
+}
