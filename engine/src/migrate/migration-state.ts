@@ -247,7 +247,7 @@ export async function writeCatalogState(
     if (updated.affectedRows > 0) return true;
   }
   if (type === 'console') return false;
-  const versions = catalogVersions(state as CliState, database);
+  const versions = catalogVersions(state, database);
   await db.exec(`
     create schema if not exists hdb_catalog;
     create table if not exists hdb_catalog.schema_migrations (
