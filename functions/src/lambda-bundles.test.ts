@@ -162,6 +162,6 @@ describe('the Lambda bundles', () => {
       await writeFile(file, bundle('login').code);
       const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
       expect(typeof module['handler']).toBe('function');
-    });
+    }, 60_000);
   });
 });

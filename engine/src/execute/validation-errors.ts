@@ -399,6 +399,9 @@ export function variableErrorAtUse(
     }
     if (use === undefined) return undefined;
     const { path: inner, message } = insideValue(type, value, found.path, found.error.message);
+    // A malformed GeoJSON or ltree value: the column parser's parse-failed, at the same place.
+    const failure = parseFailure(found.error);
+    if (failure) return new HasuraError('parse-failed', failure.message, `${use}${inner}`);
     return new HasuraError('validation-failed', message, `${use}${inner}`);
   }
   return undefined;
