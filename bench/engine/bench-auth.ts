@@ -7,13 +7,13 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
 
-export type BenchRole = 'anonymous' | 'user' | 'vendor';
+export type BenchRole = 'anonymous' | 'user' | 'vendor' | 'root_admin';
 
 export interface BenchSession {
   role: BenchRole;
   /** users.id for a user, vendor_logins.id for staff. */
   userId?: number;
-  /** vendors.id, for staff only. */
+  /** vendors.id, for staff (vendor and root_admin) only. */
   vendorId?: number;
 }
 

@@ -8,7 +8,19 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 export const HASURA_DIR = path.join(REPO_ROOT, 'hasura');
-export const BENCH_DATABASE = 'petwell_bench';
+/**
+ * The database the run creates and drops: `BENCH_DATABASE_NAME`, so that two runs on one server
+ * (two worktrees) do not drop each other's; petwell_bench by default.
+ */
+export const BENCH_DATABASE = benchDatabaseName(process.env['BENCH_DATABASE_NAME']);
+
+function benchDatabaseName(name: string | undefined): string {
+  if (name === undefined || name === '') return 'petwell_bench';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error(`BENCH_DATABASE_NAME: expected a lower-case SQL identifier, got "${name}"`);
+  }
+  return name;
+}
 
 export const TARGETS = ['engine', 'raw', 'postgraphile'] as const;
 export type TargetName = (typeof TARGETS)[number];

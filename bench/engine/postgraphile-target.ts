@@ -3,9 +3,10 @@
  *
  * PostGraphile has no Hasura permission model: it connects as the database owner and the
  * benchmark passes each role's filter as arguments (condition fields). Plain conditions only
- * test equality on indexed columns, so five condition fields are added with graphile-utils:
- * vendor_listings.state, and bookings.statusIn, slotFrom, slotBefore and managedBy (the
- * listing_managers check of the vendor permission).
+ * test equality on indexed columns, so six condition fields are added with graphile-utils:
+ * vendor_listings.state, bookings.statusIn, slotFrom, slotBefore and managedBy (the
+ * listing_managers check of the vendor permission), and users.customerOf (the root admin's
+ * customers).
  * The fair equivalent of Hasura's permissions would be row-level security policies with
  * pgSettings from the JWT; that is not done here (see bench/README.md).
  */
@@ -71,6 +72,25 @@ const conditions = [
         : sql`exists (select 1 from public.listing_managers as m
                         where m.listing_id = ${sqlTableAlias}.vendor_listing_id
                           and m.vendor_login_id = ${sqlValueWithCodec(value, TYPES.int)})`,
+  ),
+  // The Customers screen: the root admin permission's owners of a practice (an approved one).
+  addPgTableCondition(
+    { schemaName: 'public', tableName: 'users' },
+    'customerOf',
+    (build) => ({ type: build.graphql.GraphQLInt }),
+    (value, { sql, sqlTableAlias, sqlValueWithCodec }) => {
+      if (value == null) return null;
+      const vendor = sqlValueWithCodec(value, TYPES.int);
+      return sql`exists (select 1 from public.vendors as v
+                          where v.id = ${vendor} and v.status = 'approved')
+                 and (${sqlTableAlias}.vendor_id = ${vendor}
+                      or exists (select 1 from public.bookings as b
+                                  where b.user_id = ${sqlTableAlias}.id and b.vendor_id = ${vendor}
+                                    and b.status <> 3 and b.access_until > now())
+                      or exists (select 1 from public.service_requests as r
+                                  where r.user_id = ${sqlTableAlias}.id and r.vendor_id = ${vendor}
+                                    and r.type in ('smo', 'free_question', 'house_call')))`;
+    },
   ),
 ];
 

@@ -14,6 +14,7 @@
 import pg from 'pg';
 import { applyMigrations, openPostgresDatabase, readMigrationFiles } from '@petwell/engine';
 import { BENCH_DATABASE, HASURA_DIR } from './bench-config';
+import { BUSY_PETS, RECORDS_PER_BUSY_PET } from './screen-scenarios';
 import path from 'node:path';
 
 export interface DataSetSize {
@@ -24,6 +25,8 @@ export interface DataSetSize {
   pets: number;
   phr: number;
   bookings: number;
+  /** Second opinions (service_requests of type smo). */
+  smo: number;
 }
 
 export function dataSetSize(scale: number): DataSetSize {
@@ -36,6 +39,7 @@ export function dataSetSize(scale: number): DataSetSize {
     pets: Math.max(15, Math.round(15_000 * scale)),
     phr: Math.max(150, Math.round(150_000 * scale)),
     bookings: Math.max(100, Math.round(100_000 * scale)),
+    smo: Math.max(20, Math.round(20_000 * scale)),
   };
 }
 
@@ -52,6 +56,14 @@ export function directoryStateCount(size: DataSetSize): number {
 
 /** A well-formed bcrypt hash (the classic example); nobody logs in during the benchmark. */
 const BCRYPT = '$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy';
+
+/**
+ * A record's files: one private upload of its owner, in the form the upload action issues
+ * (is_file_reference: phr/user-<id>/<uuid>/<name>), the uuid made from the record's number.
+ */
+function upload(userId: string, seed: string): string {
+  return `jsonb_build_array('phr/user-' || (${userId}) || '/' || md5((${seed})::text)::uuid || '/scan.pdf')`;
+}
 
 /** The steps, in order, as plain SQL with the sizes inlined (they are integers computed here). */
 export function seedStatements(size: DataSetSize): { label: string; sql: string }[] {
@@ -76,10 +88,11 @@ export function seedStatements(size: DataSetSize): { label: string; sql: string 
     {
       label: `${V} vendors`,
       sql: `
-        insert into public.vendors (id, name, type, categories, details, is_platform, created_at)
+        insert into public.vendors
+          (id, name, type, categories, details, is_platform, status, status_changed_at, created_at)
         select g, 'Practice ' || g, 1 + g % 3, '[1000, 1002]',
                jsonb_build_object('email', 'practice' || g || '@bench.example'),
-               g = 1, now() - make_interval(days => g % 700)
+               g = 1, 'approved', now(), now() - make_interval(days => g % 700)
           from generate_series(1, ${V}) g`,
     },
     {
@@ -171,7 +184,7 @@ export function seedStatements(size: DataSetSize): { label: string; sql: string 
       sql: `
         insert into public.phr (id, user_id, pet_id, category, details, created_by_vendor_id, created_at)
         select g, (pet - 1) % ${U} + 1, pet, cat,
-               (select jsonb_object_agg(k, case when k = 'files' then '["scan.pdf"]'::jsonb
+               (select jsonb_object_agg(k, case when k = 'files' then ${upload(`(pet - 1) % ${U} + 1`, 'g')}
                                                 else to_jsonb(k || ' ' || g) end)
                   from unnest(public.phr_required_fields(cat) || array['notes']) k),
                case when g % 5 = 0 then g % ${V} + 1 end,
@@ -181,6 +194,41 @@ export function seedStatements(size: DataSetSize): { label: string; sql: string 
                                (array['hh_cond', 'hh_medications', 'hh_immunizations', 'hh_allergies',
                                       'ht_weight', 'ht_temperature', 'ht_bp', 'hd_notes', 'hd_lab',
                                       'hd_prescriptions'])[1 + g % 10] as cat) as x`,
+    },
+    {
+      // The record browser's pets: the first ones get records up to 500 each, at any scale.
+      label: `${BUSY_PETS} pets with ${RECORDS_PER_BUSY_PET} health records`,
+      sql: `
+        insert into public.phr (id, user_id, pet_id, category, details, created_by_vendor_id, created_at)
+        select ${H} + (pet - 1) * ${RECORDS_PER_BUSY_PET} + n, p.user_id, pet, cat,
+               (select jsonb_object_agg(k, case when k = 'files' then ${upload('p.user_id', `${H} + pet * ${RECORDS_PER_BUSY_PET} + n`)}
+                                                else to_jsonb(k || ' ' || n) end)
+                  from unnest(public.phr_required_fields(cat) || array['notes']) k),
+               case when n % 5 = 0 then n % ${V} + 1 end,
+               now() - make_interval(mins => (pet * 7919 + n * 1031) % 500000)
+          from generate_series(1, ${Math.min(BUSY_PETS, P)}) pet
+          join public.pets p on p.id = pet,
+               generate_series(1, ${RECORDS_PER_BUSY_PET} - (select count(*) from public.phr r where r.pet_id = pet)::integer) n,
+               lateral (select (array['hh_cond', 'hh_medications', 'hh_immunizations', 'hh_allergies',
+                                      'ht_weight', 'ht_temperature', 'ht_bp', 'hd_notes', 'hd_lab',
+                                      'hd_prescriptions'])[1 + n % 10] as cat) as x`,
+    },
+    {
+      // Second opinions, spread over the practices (the platform's too) and their owners' first
+      // pets; every third is new, the others assigned to one of the practice's staff.
+      label: `${size.smo} second opinions (service_requests)`,
+      sql: `
+        insert into public.service_requests
+          (id, type, user_id, pet_id, vendor_id, assigned_vendor_login_id, status, details,
+           created_at, updated_at)
+        select g, 'smo', u, u, v,
+               case when g % 3 <> 0 then (v - 1) * ${S} + 1 + g % ${S} end, g % 3,
+               jsonb_build_object('firstOpinion', 'First opinion ' || g, 'query', 'Question ' || g,
+                                  'authorization', true, 'petName', 'Pet ' || u),
+               now() - make_interval(mins => (g * 53) % 300000),
+               now() - make_interval(mins => (g * 53) % 300000) + interval '1 hour'
+          from generate_series(1, ${size.smo}) g,
+               lateral (select (g - 1) % ${Math.min(U, P)} + 1 as u, (g * 7) % ${V} + 1 as v) as x`,
     },
     {
       // Booking k: listing ((k - 1) % L) + 1, its j-th booking at base + offset + j * spacing.
@@ -205,7 +253,9 @@ export function seedStatements(size: DataSetSize): { label: string; sql: string 
                                   'duration', (array[30, 20, 15, 15])[t]),
                (array[45, 30, 30, 30])[t] + l % 10, 'America/New_York',
                case when k % 10 = 3 then slot - interval '1 day' end,
-               slot - interval '3 days'
+               -- made 3 days ahead, or (the appointments further out) in the last 60 days
+               case when slot - interval '3 days' < now() then slot - interval '3 days'
+                    else now() - make_interval(mins => (k * 37) % 86400) end
           from generate_series(1, ${B}) k,
                lateral (select (k - 1) % ${L} + 1 as l, (k - 1) / ${L} as j,
                                (((k - 1)::bigint * 7919 + (k - 1) / ${U} * 37) % ${U})::int + 1 as u) as a,
@@ -221,7 +271,8 @@ export function seedStatements(size: DataSetSize): { label: string; sql: string 
         declare t text;
         begin
           foreach t in array array['vendors', 'vendor_logins', 'vendor_listings', 'consultations',
-                                   'consultation_schedules', 'users', 'pets', 'phr', 'bookings'] loop
+                                   'consultation_schedules', 'users', 'pets', 'phr', 'bookings',
+                                   'service_requests'] loop
             execute format('select setval(pg_get_serial_sequence(%L, ''id''), max(id)) from public.%I',
                            'public.' || t, t);
           end loop;
@@ -278,6 +329,7 @@ export async function createBenchDatabase(
       'pets',
       'phr',
       'bookings',
+      'service_requests',
     ]) {
       const { rows } = await client.query<{ n: string }>(
         `select count(*)::text as n from public.${table}`,

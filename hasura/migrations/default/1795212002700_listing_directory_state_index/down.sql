@@ -1,0 +1,1 @@
+drop index if exists public.vendor_listings_state_created_at;
