@@ -46,7 +46,9 @@ describe("the booking wizard's pre-fill from its address", () => {
     expect(await screen.findByRole('group', { name: 'Date and time' })).toBeVisible();
     expect(typeRadio('phone')).toBeChecked();
     // The pre-fill leaves the address; other parameters stay.
-    await waitFor(() => expect(router.state.location.search).toBe('?cc=GOLD'));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?cc=GOLD');
+    });
     await pickSlot(user, /Phone consultation/);
     expect(petButton(MILO.name)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText(/Reason for consult/)).toHaveValue(REASON);
@@ -79,7 +81,9 @@ describe("the booking wizard's pre-fill from its address", () => {
       expect(typeRadio('phone')).not.toBeChecked();
     }
     // The pre-fill leaves the address in an effect, after the first render.
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
     await pickSlot(user);
     expect(petButton(REX.name)).toHaveAttribute('aria-pressed', 'false');
     expect(petButton(MILO.name)).toHaveAttribute('aria-pressed', 'false');
