@@ -54,3 +54,19 @@ export class HasuraError extends Error {
 export function validationError(message: string, path = '$'): HasuraError {
   return new HasuraError('validation-failed', message, path);
 }
+
+/** Aeson's name for the JSON type of a value, as Hasura's type-mismatch messages print it. */
+export function aesonTypeName(value: unknown): string {
+  if (value === null) return 'Null';
+  if (Array.isArray(value)) return 'Array';
+  switch (typeof value) {
+    case 'string':
+      return 'String';
+    case 'number':
+      return 'Number';
+    case 'boolean':
+      return 'Boolean';
+    default:
+      return 'Object';
+  }
+}

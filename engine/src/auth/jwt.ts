@@ -3,7 +3,7 @@
  * messages are `Could not verify JWT: <Haskell jose error>`.
  */
 import { errors, jwtVerify } from 'jose';
-import { HasuraError } from '../errors';
+import { aesonTypeName, HasuraError } from '../errors';
 import type { ClaimsMapValue, JwtClaimsMap, JwtClaimsSource, JwtConfig } from './auth-config';
 import { formatJsonPath, isJsonObject, readJsonPath } from './json-path';
 import { toSessionValue } from './session-value';
@@ -225,7 +225,7 @@ function parseHasuraClaims(claims: Map<string, unknown>): HasuraClaims {
   }
   if (!Array.isArray(allowedRoles)) {
     throw invalidClaims(
-      `invalid ${ALLOWED_ROLES_CLAIM}; should be a list of roles: parsing [] failed, expected Array, but encountered ${jsonTypeName(allowedRoles)}`,
+      `invalid ${ALLOWED_ROLES_CLAIM}; should be a list of roles: parsing [] failed, expected Array, but encountered ${aesonTypeName(allowedRoles)}`,
     );
   }
   const roles: string[] = [];
@@ -268,21 +268,5 @@ function isRoleName(value: unknown): value is string {
 function roleNameProblem(value: unknown): string {
   return typeof value === 'string'
     ? 'empty string not allowed'
-    : `parsing String failed, expected String, but encountered ${jsonTypeName(value)}`;
-}
-
-/** Aeson's names for JSON types, as Hasura's messages use them. */
-function jsonTypeName(value: unknown): string {
-  if (value === null) return 'Null';
-  if (Array.isArray(value)) return 'Array';
-  switch (typeof value) {
-    case 'string':
-      return 'String';
-    case 'number':
-      return 'Number';
-    case 'boolean':
-      return 'Boolean';
-    default:
-      return 'Object';
-  }
+    : `parsing String failed, expected String, but encountered ${aesonTypeName(value)}`;
 }

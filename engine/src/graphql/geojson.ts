@@ -1,3 +1,4 @@
+import { aesonTypeName } from '../errors';
 import { type Sql, sql } from '../sql/sql';
 import { ScalarParseError } from './scalar-parse-error';
 
@@ -19,25 +20,9 @@ export function geoJsonOutput(value: Sql): Sql {
 /** A GeoJSON value Hasura's parser refuses; the message is the parser's. */
 export class GeoJsonError extends ScalarParseError {}
 
-/** Aeson's name for the JSON type of a value, as its type-mismatch messages print it. */
-function jsonType(value: unknown): string {
-  if (value === null) return 'Null';
-  if (Array.isArray(value)) return 'Array';
-  switch (typeof value) {
-    case 'string':
-      return 'String';
-    case 'number':
-      return 'Number';
-    case 'boolean':
-      return 'Boolean';
-    default:
-      return 'Object';
-  }
-}
-
 function mismatch(name: string, expected: string, value: unknown): GeoJsonError {
   return new GeoJsonError(
-    `parsing ${name} failed, expected ${expected}, but encountered ${jsonType(value)}`,
+    `parsing ${name} failed, expected ${expected}, but encountered ${aesonTypeName(value)}`,
   );
 }
 

@@ -39,6 +39,26 @@ async function tableExists(db: Queryable, table: string): Promise<boolean> {
   return rows[0]?.found === true;
 }
 
+/** schema_migrations as the CLI creates it (statestore/migrations/hdbtable.go). */
+async function createSchemaMigrations(db: Queryable): Promise<void> {
+  await db.exec(`
+    create schema if not exists hdb_catalog;
+    create table if not exists hdb_catalog.schema_migrations (
+      version bigint not null primary key,
+      dirty boolean not null
+    );`);
+}
+
+async function replaceSchemaMigrations(db: Queryable, versions: VersionStates): Promise<void> {
+  await db.query('delete from hdb_catalog.schema_migrations');
+  for (const [version, dirty] of versions) {
+    await db.query('insert into hdb_catalog.schema_migrations (version, dirty) values ($1, $2)', [
+      version.toString(),
+      dirty,
+    ]);
+  }
+}
+
 async function readSchemaMigrations(db: Queryable): Promise<VersionStates> {
   if (!(await tableExists(db, 'schema_migrations'))) return new Map();
   const { rows } = await db.query<{ version: string; dirty: boolean }>(
@@ -111,12 +131,7 @@ function versionRecord(versions: VersionStates): Record<string, boolean> {
  * does the CLI's one-time copy and sets its default settings. Run it in a transaction.
  */
 export async function prepareStateStores(db: Queryable, database: string): Promise<void> {
-  await db.exec(`
-    create schema if not exists hdb_catalog;
-    create table if not exists hdb_catalog.schema_migrations (
-      version bigint not null primary key,
-      dirty boolean not null
-    );`);
+  await createSchemaMigrations(db);
   if (await tableExists(db, 'hdb_version')) {
     const removed = await db.query('delete from hdb_catalog.hdb_version where version = $1', [
       OLD_RUNNER_ROW_VERSION,
@@ -140,13 +155,7 @@ export async function prepareStateStores(db: Queryable, database: string): Promi
     isStateCopyCompleted: true,
   });
   // Once cli_state counts, schema_migrations follows it, so neither store tells another story.
-  await db.query('delete from hdb_catalog.schema_migrations');
-  for (const [version, dirty] of versions) {
-    await db.query('insert into hdb_catalog.schema_migrations (version, dirty) values ($1, $2)', [
-      version.toString(),
-      dirty,
-    ]);
-  }
+  await replaceSchemaMigrations(db, versions);
 }
 
 /** Records a version as applied (or dirty) in both stores, as the CLI's SetVersion does. */
@@ -248,18 +257,7 @@ export async function writeCatalogState(
   }
   if (type === 'console') return false;
   const versions = catalogVersions(state, database);
-  await db.exec(`
-    create schema if not exists hdb_catalog;
-    create table if not exists hdb_catalog.schema_migrations (
-      version bigint not null primary key,
-      dirty boolean not null
-    );`);
-  await db.query('delete from hdb_catalog.schema_migrations');
-  for (const [version, dirty] of versions) {
-    await db.query('insert into hdb_catalog.schema_migrations (version, dirty) values ($1, $2)', [
-      version.toString(),
-      dirty,
-    ]);
-  }
+  await createSchemaMigrations(db);
+  await replaceSchemaMigrations(db, versions);
   return true;
 }
