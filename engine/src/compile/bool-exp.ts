@@ -202,7 +202,7 @@ function comparison(
   }
 }
 
-function joinCondition(relationship: RelationshipModel, source: Sql, target: Sql): Sql {
+function joinCondition(relationship: Join, source: Sql, target: Sql): Sql {
   return sql.join(
     relationship.mapping.map(
       ([from, to]) => sql`(${source}.${sql.ident(from)} = ${target}.${sql.ident(to)})`,
@@ -211,7 +211,7 @@ function joinCondition(relationship: RelationshipModel, source: Sql, target: Sql
   );
 }
 
-export function relationshipJoin(relationship: RelationshipModel, source: Sql, target: Sql): Sql {
+export function relationshipJoin(relationship: Join, source: Sql, target: Sql): Sql {
   return relationship.mapping.length === 0
     ? sql`true`
     : joinCondition(relationship, source, target);
@@ -250,18 +250,94 @@ function or(items: readonly Sql[]): Sql {
 
 // ---- metadata expressions ------------------------------------------------------------------
 
-function sessionValue(ctx: CompileContext, name: string): Sql {
-  ctx.sessionVariables.add(name);
-  return sql`(${sql.session()}::jsonb->>${sql.literal(name)})`;
+/** A join from a source row to the rows of `target`: pairs of (source column, target column). */
+interface Join {
+  target: TableModel;
+  mapping: readonly (readonly [string, string])[];
 }
 
 /**
- * A session variable cast to a type, as an uncorrelated scalar subquery: Postgres evaluates it
- * once per statement (an InitPlan) instead of once per row, also in generic prepared plans, and
- * can still use it as an index key.
+ * A permission's relationship chain without the tables it only passes through, as a person
+ * writes it: `listing: {managers: {vendor_login_id: ...}}` of bookings becomes
+ * `EXISTS (listing_managers WHERE listing_id = bookings.vendor_listing_id AND ...)`, not
+ * `EXISTS (vendor_listings WHERE ... AND EXISTS (listing_managers ...))`. The middle table can go
+ * when the permission asks nothing of it but the next hop, the next hop joins on exactly the
+ * columns the first reached it by, and a foreign key of the next table (enforced, its other
+ * columns NOT NULL) makes every row there prove the middle row exists. Permission relationships
+ * do not apply the target's own select permission, so nothing else is lost. Postgres cannot do
+ * this itself (it does not remove inner joins by foreign keys).
+ */
+function skipPassThroughHops(
+  rel: RelationshipModel,
+  where: PermissionExp,
+): { join: Join; where: PermissionExp } {
+  let join: Join = { target: rel.target, mapping: rel.mapping };
+  let rest = where;
+  for (;;) {
+    const next = soleRelationship(rest);
+    if (!next || next.relationship.source !== join.target) break;
+    const composed = composeThrough(join, next.relationship);
+    if (!composed) break;
+    join = composed;
+    rest = next.where;
+  }
+  return { join, where: rest };
+}
+
+function soleRelationship(
+  exp: PermissionExp,
+): { relationship: RelationshipModel; where: PermissionExp } | undefined {
+  if (exp.kind === 'relationship') return exp;
+  if (exp.kind === 'and' && exp.items.length === 1 && exp.items[0]) {
+    return soleRelationship(exp.items[0]);
+  }
+  return undefined;
+}
+
+/** `join` then `next`, skipping `join`'s target, when the foreign key rule above allows it. */
+function composeThrough(join: Join, next: RelationshipModel): Join | undefined {
+  const middle = join.target;
+  const sourceOf = new Map(join.mapping.map(([from, to]) => [to, from]));
+  const middleColumns = new Set(next.mapping.map(([from]) => from));
+  if (
+    next.mapping.length === 0 ||
+    sourceOf.size !== join.mapping.length ||
+    middleColumns.size !== next.mapping.length ||
+    middleColumns.size !== sourceOf.size ||
+    ![...middleColumns].every((c) => sourceOf.has(c))
+  ) {
+    return undefined;
+  }
+  const proves = next.target.enforcedForeignKeys.some(
+    (fk) =>
+      fk.references === `${middle.schema}.${middle.name}` &&
+      next.mapping.every(([from, to]) =>
+        fk.columns.some((c, i) => c === to && fk.referencedColumns[i] === from),
+      ) &&
+      fk.columns.every(
+        (c) =>
+          next.mapping.some(([, to]) => to === c) || next.target.columns.get(c)?.nullable === false,
+      ),
+  );
+  if (!proves) return undefined;
+  return {
+    target: next.target,
+    mapping: next.mapping.map(([from, to]) => [sourceOf.get(from) as string, to] as const),
+  };
+}
+
+/** A session variable's text, as a parameter of its own (see sql.sessionVariable). */
+function sessionValue(ctx: CompileContext, name: string): Sql {
+  ctx.sessionVariables.add(name);
+  return sql`(${sql.sessionVariable(name)})::text`;
+}
+
+/**
+ * A session variable cast to a type: a constant of the statement, so Postgres uses it as an
+ * index key (also in generic prepared plans) and semi-joins on it like on a hand-written `$1`.
  */
 export function sessionAs(ctx: CompileContext, name: string, type: Sql): Sql {
-  return sql`(SELECT (${sessionValue(ctx, name)})::${type})`;
+  return sql`(${sessionValue(ctx, name)})::${type}`;
 }
 
 /** A session variable as a value of a column's type (PostGIS types read GeoJSON text). */
@@ -275,8 +351,7 @@ export function sessionColumnValue(ctx: CompileContext, name: string, udtName: s
  * (`[1,2]`), as text[] evaluated once per statement and then cast to the element type.
  */
 function sessionArray(ctx: CompileContext, name: string, elementType: Sql): Sql {
-  ctx.sessionVariables.add(name);
-  const text = sql`${sql.session()}::jsonb->>${sql.literal(name)}`;
+  const text = sessionValue(ctx, name);
   return sql`(SELECT CASE WHEN ltrim(_s.v) LIKE '[%' THEN ARRAY(SELECT json_array_elements_text(_s.v::json)) ELSE _s.v::text[] END FROM (SELECT ${text} AS v) AS _s)::${elementType}[]`;
 }
 
@@ -397,9 +472,9 @@ export function permissionSql(
       return sql`EXISTS (SELECT 1 FROM ${sql.ident(exp.table.schema, exp.table.name)} AS ${target} WHERE ${permissionSql(ctx, exp.where, target, rootAlias)})`;
     }
     case 'relationship': {
-      const rel = exp.relationship;
-      const target = nextAlias(ctx, rel.target.name);
-      return sql`EXISTS (SELECT 1 FROM ${sql.ident(rel.target.schema, rel.target.name)} AS ${target} WHERE ${relationshipJoin(rel, alias, target)} AND ${permissionSql(ctx, exp.where, target, rootAlias)})`;
+      const { join, where } = skipPassThroughHops(exp.relationship, exp.where);
+      const target = nextAlias(ctx, join.target.name);
+      return sql`EXISTS (SELECT 1 FROM ${sql.ident(join.target.schema, join.target.name)} AS ${target} WHERE ${relationshipJoin(join, alias, target)} AND ${permissionSql(ctx, where, target, rootAlias)})`;
     }
     case 'computed_rows': {
       const target = nextAlias(ctx, exp.field.name);

@@ -24,6 +24,11 @@ export interface ForeignKeyInfo {
   referencedTable: string;
   referencedColumns: string[];
   onDelete: 'no action' | 'restrict' | 'cascade' | 'set null' | 'set default';
+  /**
+   * Validated and not deferrable: every committed and uncommitted row obeys it, so a row of this
+   * table whose key columns are all set proves that the referenced row exists.
+   */
+  enforced: boolean;
 }
 
 export interface UniqueConstraintInfo {
@@ -87,6 +92,7 @@ select n.nspname as schema, c.relname as table, con.conname as name, con.contype
                join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum
               order by k.i)::text[] as ref_columns,
        con.confdeltype as on_delete,
+       con.convalidated and not con.condeferrable as enforced,
        pg_get_constraintdef(con.oid) as definition
   from pg_constraint con
   join pg_class c on c.oid = con.conrelid
@@ -129,6 +135,7 @@ export async function introspectDatabase(
       ref_table: string | null;
       ref_columns: string[];
       on_delete: string;
+      enforced: boolean | null;
       definition: string;
     }>(CONSTRAINTS, params),
   ];
@@ -171,6 +178,7 @@ export async function introspectDatabase(
         referencedTable: c.ref_table ?? '',
         referencedColumns: c.ref_columns,
         onDelete: ON_DELETE[c.on_delete] ?? 'no action',
+        enforced: c.enforced === true,
       });
     }
   }

@@ -150,9 +150,18 @@ export interface TableModel {
   uniqueKeys: UniqueKey[];
   relationships: Map<string, RelationshipModel>;
   computedFields: Map<string, ComputedFieldModel>;
+  /** Foreign keys that every row obeys (validated, not deferrable), by referenced "schema.name". */
+  enforcedForeignKeys: readonly EnforcedForeignKey[];
   isEnum: boolean;
   enumValues: { value: string; comment: string | null }[];
   permissions: Map<string, RolePermissions>;
+}
+
+export interface EnforcedForeignKey {
+  columns: readonly string[];
+  /** "schema.name" of the referenced table. */
+  references: string;
+  referencedColumns: readonly string[];
 }
 
 export interface DataModel {
@@ -258,6 +267,13 @@ class ModelBuilder {
       uniqueKeys: [...(info.primaryKey ? [info.primaryKey] : []), ...info.uniqueConstraints],
       relationships: new Map(),
       computedFields: new Map(),
+      enforcedForeignKeys: info.foreignKeys
+        .filter((fk) => fk.enforced)
+        .map((fk) => ({
+          columns: fk.columns,
+          references: `${fk.referencedSchema}.${fk.referencedTable}`,
+          referencedColumns: fk.referencedColumns,
+        })),
       isEnum: metadata.is_enum === true,
       enumValues: [],
       permissions: new Map(),

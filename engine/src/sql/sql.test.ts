@@ -40,6 +40,14 @@ describe('the sql tag', () => {
     ]);
   });
 
+  it('binds each session variable once as its own parameter, null when the session lacks it', () => {
+    const query = compileSql(
+      sql`select ${sql.sessionVariable('x-hasura-user-id')}, ${sql.sessionVariable('x-hasura-vendor-id')}, ${sql.sessionVariable('x-hasura-user-id')}`,
+    );
+    expect(query.text).toBe('select $1, $2, $1');
+    expect(bindParams(query.params, {}, { 'x-hasura-user-id': '7' })).toEqual(['7', null]);
+  });
+
   it('binds variables at execution, so one compiled statement serves every value', () => {
     const query = compileSql(sql`select ${sql.variable(new VariableRef('id', '$'))}`);
     expect(bindParams(query.params, { id: 1 }, {})).toEqual([1]);

@@ -21,7 +21,8 @@ export class VariableRef {
 export type ParamSource =
   | { kind: 'value'; value: unknown }
   | { kind: 'variable'; name: string; encode: ParamEncoding; check?: ParamCheck }
-  | { kind: 'session' };
+  | { kind: 'session' }
+  | { kind: 'session-variable'; name: string };
 
 /** How a JavaScript value is sent: as is, as JSON text, or as a Postgres array literal. */
 export type ParamEncoding = 'plain' | 'json' | 'array';
@@ -83,6 +84,14 @@ sql.variable = (ref: VariableRef, encode: ParamEncoding = 'plain', check?: Param
 /** The request's session variables as one json parameter (the same text for every user). */
 sql.session = (): Sql => new Sql([{ kind: 'param', source: { kind: 'session' } }]);
 
+/**
+ * One session variable's text (null when the request has none) as a parameter of its own, bound
+ * once however often the statement reads it: the planner sees a value it can use as an index key,
+ * in custom and generic plans alike, without a per-statement InitPlan parsing the session JSON.
+ */
+sql.sessionVariable = (name: string): Sql =>
+  new Sql([{ kind: 'param', source: { kind: 'session-variable', name } }]);
+
 sql.join = (fragments: readonly Sql[], separator: Sql): Sql => {
   const parts: Part[] = [];
   fragments.forEach((fragment, i) => {
@@ -116,6 +125,7 @@ export function compileSql(fragment: Sql): CompiledSql {
   let text = '';
   const params: ParamSource[] = [];
   let sessionIndex = 0;
+  const variableIndex = new Map<string, number>();
   for (const part of fragment.parts) {
     if (part.kind === 'text') text += part.text;
     else if (part.kind === 'ident') text += part.names.map(quoteIdent).join('.');
@@ -125,6 +135,14 @@ export function compileSql(fragment: Sql): CompiledSql {
         sessionIndex = params.length;
       }
       text += `$${String(sessionIndex)}`;
+    } else if (part.source.kind === 'session-variable') {
+      let index = variableIndex.get(part.source.name);
+      if (index === undefined) {
+        params.push(part.source);
+        index = params.length;
+        variableIndex.set(part.source.name, index);
+      }
+      text += `$${String(index)}`;
     } else {
       params.push(part.source);
       text += `$${String(params.length)}`;
@@ -168,6 +186,7 @@ export function bindParams(
   return params.map((param) => {
     if (param.kind === 'value') return param.value;
     if (param.kind === 'session') return JSON.stringify(session);
+    if (param.kind === 'session-variable') return session[param.name] ?? null;
     const value = variables[param.name];
     param.check?.(value);
     return encodeValue(value, param.encode);
