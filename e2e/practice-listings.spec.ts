@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { availableSlots, bookThroughApi, firstDayWithSlots } from './support/booking';
 import { outboxMessages } from './support/outbox';
 import { apiLogin, createOwner, createPet, DEMO_PASSWORD, signIn, STAFF } from './support/people';
-import { dateLabel, slotLabel } from './support/scheduler';
+import { showDay, slotLabel } from './support/scheduler';
 import { siteUrl } from './support/stack';
 
 /**
@@ -160,10 +160,7 @@ test('a root admin creates a listing with two consultations, and owners find its
     await expect(card.getByText('$70')).toBeVisible();
     await card.getByRole('button', { name: 'Book Appointment' }).click();
     const picker = card.getByRole('group', { name: /Choose a clinic visit time/ });
-    const day = picker.getByRole('button', { name: dateLabel(date), exact: true });
-    for (let week = 0; week < 3 && !(await day.isVisible()); week += 1)
-      await picker.getByRole('button', { name: 'Next week' }).click();
-    await day.click();
+    await (await showDay(picker, date)).click();
     await expect(picker.getByRole('button', { name: slotLabel(slot), exact: true })).toBeVisible();
   });
 
@@ -175,10 +172,7 @@ test('a root admin creates a listing with two consultations, and owners find its
       .click();
     await owner.getByRole('radio', { name: /^Video consultation/ }).check();
     const strip = main(owner).getByRole('group', { name: 'Date and time' });
-    const day = strip.getByRole('button', { name: dateLabel(video.date), exact: true });
-    for (let week = 0; week < 3 && !(await day.isVisible()); week += 1)
-      await strip.getByRole('button', { name: 'Next week' }).click();
-    await day.click();
+    await (await showDay(strip, video.date)).click();
     await expect(
       strip.getByRole('button', { name: slotLabel(video.slots[0] ?? ''), exact: true }),
     ).toBeVisible();
@@ -249,10 +243,7 @@ test('a root admin narrows the hours and decides about the booking they leave ou
     const card = main(page).getByRole('listitem', { name: 'Video Consultation' });
     await card.getByRole('button', { name: /^Days that differ/ }).click();
     const strip = card.getByRole('group', { name: /^Times of Video Consultation/ });
-    const day = strip.getByRole('button', { name: dateLabel(date), exact: true });
-    for (let week = 0; week < 3 && !(await day.isVisible()); week += 1)
-      await strip.getByRole('button', { name: 'Next week' }).click();
-    await day.click();
+    await (await showDay(strip, date)).click();
     await card.getByRole('button', { name: 'Day off' }).click();
     await expect(card.getByRole('status')).toHaveText(/Day off$/);
     await expectNoAxeViolations(page, 'the days that differ');

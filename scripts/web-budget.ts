@@ -7,9 +7,11 @@ import { gzipSync } from 'node:zlib';
  * `npm run check:web-budget`: the SPA's JavaScript, gzipped (level 9), against
  * its budgets, from the manifest `vite build` writes (web/dist/.vite/manifest.json).
  *
- * - Initial JS of the home page: the entry chunk (index.html's), every chunk it imports
- *   statically (transitively), and the home route's chunk with its static imports, which '/'
- *   loads at once. Each file counts once. Budget 150 KiB.
+ * - Initial JS of every public page (INITIAL_PAGES): the entry chunk (index.html's), every chunk
+ *   it imports statically (transitively), and the page's route chunk with its static imports,
+ *   which the page loads at once. Each file counts once. The target is 120 KiB (issue 23); a page
+ *   not there yet carries its own, higher budget, a ratchet at its current size that says what
+ *   stands in the way, so it cannot grow while it waits.
  * - Every route chunk (each dynamic entry with its static imports that the entry does not
  *   already load): 200 KiB.
  *
@@ -17,16 +19,98 @@ import { gzipSync } from 'node:zlib';
  */
 
 export const KIB = 1024;
-export const INITIAL_BUDGET = 150 * KIB;
+/** The initial JavaScript every public page should stay within (issue 23). */
+export const INITIAL_BUDGET = 120 * KIB;
 export const ROUTE_BUDGET = 200 * KIB;
 
 /**
- * The pages whose initial load is budgeted: the entry plus the route's own chunk, or the entry
- * alone for a page bundled with it (`src` null: the home page ships with the app shell).
+ * Ratchets for the pages not yet within INITIAL_BUDGET (sizes of 2026-11-27, rounded up).
+ * - SHELL: the app shell alone is about 126 KiB: react-dom (~57) and react-router's data router
+ *   (~27) leave too little room for urql with its GraphQL parser (~10), which the shell loads
+ *   for every page although most public pages send no query.
+ * - FORMS: a page with a form adds zod 4 (~26, the whole library: the domain schemas use its
+ *   classic API) and react-hook-form (~15).
+ * - WIZARDS: the booking and order wizards add the booking steps, the scheduler and the checkout.
  */
-export const INITIAL_PAGES: readonly { label: string; src: string | null }[] = [
-  { label: 'home (/), bundled with the entry', src: null },
-  { label: 'clinic vet list (/vet-appointments/list)', src: 'src/app/routes/vet-list-route.tsx' },
+export const SHELL_RATCHET = 140 * KIB;
+export const FORMS_RATCHET = 190 * KIB;
+export const WIZARDS_RATCHET = 235 * KIB;
+
+/** A budgeted page: its route module (null: the home page, bundled with the entry). */
+export interface InitialPage {
+  label: string;
+  src: string | null;
+  /** Its own budget while it is over INITIAL_BUDGET. */
+  budget?: number;
+}
+
+const shellPage = (label: string, src: string | null): InitialPage => ({
+  label,
+  src,
+  budget: SHELL_RATCHET,
+});
+const page = (path: string, src: string, budget: number): InitialPage => ({
+  label: path,
+  src,
+  budget,
+});
+const marketing = (path: string, file: string) =>
+  shellPage(path, `src/features/marketing/pages/${file}.tsx`);
+
+/**
+ * Every public page: each route module web/src/app/routes/public-routes.tsx loads (a test checks
+ * that none is missing), and the home page, which ships with the entry.
+ */
+export const INITIAL_PAGES: readonly InitialPage[] = [
+  shellPage('home (/), bundled with the entry', null),
+  marketing('/pricing/', 'pricing-page'),
+  marketing('/pet-health-assessment', 'assessment-landing-page'),
+  marketing('/e-consultation', 'e-consultation-page'),
+  marketing('/talk-to-a-vet', 'talk-to-a-vet-page'),
+  marketing('/second-medical-opinion', 'second-opinion-page'),
+  marketing('/pet-medical-records', 'medical-records-page'),
+  marketing('/download-app', 'download-app-page'),
+  marketing('/about', 'about-page'),
+  marketing('/leadership-team', 'leadership-page'),
+  marketing('/our-partners', 'partners-page'),
+  marketing('/faqs', 'faq-page'),
+  marketing('/news', 'news-page'),
+  marketing('/vet-appointments', 'vet-appointments-landing-page'),
+  marketing('/vet-house-call', 'vet-house-call-landing-page'),
+  shellPage('clinic vet list (/vet-appointments/list)', 'src/app/routes/vet-list-route.tsx'),
+  shellPage('/for-vet', 'src/features/for-vets/pages/for-vet-page.tsx'),
+  shellPage(
+    '/vet-practice-management-solution',
+    'src/features/for-vets/pages/practice-management-page.tsx',
+  ),
+  shellPage('/become-<brand>-vet', 'src/features/for-vets/pages/panel-vet-page.tsx'),
+  shellPage('/partner-relief-vet', 'src/features/for-vets/pages/relief-vet-page.tsx'),
+  shellPage('/privacy-policy', 'src/features/legal/pages/privacy-policy-page.tsx'),
+  shellPage('/terms-conditions', 'src/features/legal/pages/terms-page.tsx'),
+  page('/login, /signup', 'src/features/accounts/pages/auth-page.tsx', FORMS_RATCHET),
+  page(
+    '/vendor/login, /vendor/signup, /for-vet/signup',
+    'src/features/accounts/pages/vendor-auth-page.tsx',
+    FORMS_RATCHET,
+  ),
+  page(
+    '/shelter-partnership',
+    'src/features/shelter/pages/shelter-partnership-page.tsx',
+    FORMS_RATCHET,
+  ),
+  page('/shelter-program', 'src/features/shelter/pages/shelter-form-page.tsx', FORMS_RATCHET),
+  page('/contact-us', 'src/features/shelter/pages/contact-page.tsx', FORMS_RATCHET),
+  page('/pet-health-assessment/order', 'src/app/routes/assessment-routes.tsx', FORMS_RATCHET),
+  page(
+    '/e-consultation/order, /vet-appointments/book/:vendorId',
+    'src/app/routes/booking-routes.tsx',
+    WIZARDS_RATCHET,
+  ),
+  page(
+    'the order pages (/vet-house-call/order, ...)',
+    'src/app/routes/order-routes.tsx',
+    WIZARDS_RATCHET,
+  ),
 ];
 
 /** The part of a Vite manifest entry the budget reads. */
@@ -103,7 +187,7 @@ export function computeBudget(
   manifest: Manifest,
   sizeOf: (file: string) => number,
   options: {
-    initialPages?: readonly { label: string; src: string | null }[];
+    initialPages?: readonly InitialPage[];
     initialBudget?: number;
     routeBudget?: number;
   } = {},
@@ -117,12 +201,12 @@ export function computeBudget(
   const entryKeys = staticClosure(manifest, entry);
   const entrySet = new Set(entryKeys);
 
-  const initial = initialPages.map(({ label, src }) => {
+  const initial = initialPages.map(({ label, src, budget }) => {
     if (src !== null && !manifest[src]) {
       throw new Error(`the manifest has no chunk for ${src} (${label}): is it still a route?`);
     }
     const keys = new Set([...entryKeys, ...(src === null ? [] : staticClosure(manifest, src))]);
-    return line(label, jsFiles(manifest, keys), sizeOf, initialBudget);
+    return line(label, jsFiles(manifest, keys), sizeOf, budget ?? initialBudget);
   });
 
   const routes = Object.keys(manifest)

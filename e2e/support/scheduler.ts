@@ -31,13 +31,23 @@ export function dateLabel(date: string): string {
 /** 'Monday, November 23, 2026 at 2:00 PM' for a slot instant, read in UTC. */
 export const slotLabel = (slot: string) => fullSlot.format(new Date(slot));
 
+/**
+ * Brings `date` into the strip, moving week by week, and answers its day button. The strip is
+ * waited for first: a scheduler that has not shown yet (the vet list loads the slot picker's code
+ * only when a vet's times are opened) has no day to see, and taking that for "not this week"
+ * would move past the date.
+ */
+export async function showDay(scheduler: Locator, date: string): Promise<Locator> {
+  const day = scheduler.getByRole('button', { name: dateLabel(date), exact: true });
+  const nextWeek = scheduler.getByRole('button', { name: 'Next week' });
+  await expect(nextWeek).toBeVisible();
+  for (let week = 0; week < 3 && !(await day.isVisible()); week += 1) await nextWeek.click();
+  return day;
+}
+
 /** Chooses `date` in the strip (moving week by week) and then the slot. */
 export async function pickSlot(scheduler: Locator, date: string, slot: string): Promise<void> {
-  const day = scheduler.getByRole('button', { name: dateLabel(date), exact: true });
-  for (let week = 0; week < 3 && !(await day.isVisible()); week += 1) {
-    await scheduler.getByRole('button', { name: 'Next week' }).click();
-  }
-  await day.click();
+  await (await showDay(scheduler, date)).click();
   const time = scheduler.getByRole('button', { name: slotLabel(slot), exact: true });
   await expect(time).toBeVisible();
   await time.click();

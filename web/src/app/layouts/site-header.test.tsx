@@ -41,6 +41,24 @@ describe('the site header', () => {
     );
   });
 
+  it('closes the services list on Escape, back on its button, and on a click elsewhere', async () => {
+    const { user } = renderWithApp(<SiteHeader />, { path: '/' });
+    const services = screen.getByRole('button', { name: /Services/ });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Second Medical Opinion' })).toBeNull();
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Second Medical Opinion' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Second Medical Opinion' })).toBeNull();
+    await user.click(services);
+    await user.click(screen.getByRole('banner'));
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the account menu instead of Login when signed in', async () => {
     renderWithApp(<SiteHeader />, { path: '/', token: fakeToken({ email: 'ann@example.com' }) });
     expect(

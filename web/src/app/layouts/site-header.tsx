@@ -1,4 +1,3 @@
-import { NavigationMenu } from 'radix-ui';
 import {
   lazy,
   type ReactNode,
@@ -15,7 +14,7 @@ import { useClientPlanLogoQuery } from '../../generated/shell';
 import { useAuthUser } from '../../lib/auth';
 import { withoutLikeWildcards } from '../../lib/like-pattern';
 import { useSite } from '../../lib/site-context';
-import { SERVICES } from './services';
+import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
 import './site-header.css';
 
@@ -161,42 +160,19 @@ export function SiteHeader({ practice }: SiteHeaderProps = {}) {
               <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
             </button>
             <div id={navId} className={`header-nav${open ? ' is-open' : ''}`}>
-              <NavigationMenu.Root className="nav-root" aria-label="Main">
-                <NavigationMenu.List className="nav-list">
-                  {whiteLabel ? null : (
-                    <NavigationMenu.Item className="nav-item nav-services">
-                      <NavigationMenu.Trigger className="nav-trigger">
-                        Services <span aria-hidden="true">▾</span>
-                      </NavigationMenu.Trigger>
-                      <NavigationMenu.Content className="nav-content">
-                        <ul className="services-list">
-                          {SERVICES.map((service) => (
-                            <li key={service.to}>
-                              <NavigationMenu.Link asChild>
-                                <Link to={service.to}>{service.label}</Link>
-                              </NavigationMenu.Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </NavigationMenu.Content>
-                    </NavigationMenu.Item>
-                  )}
-                  {whiteLabel ? null : (
-                    <NavigationMenu.Item className="nav-item">
-                      <NavigationMenu.Link asChild>
-                        <NavLink to="/pricing/">Pricing</NavLink>
-                      </NavigationMenu.Link>
-                    </NavigationMenu.Item>
-                  )}
-                  {whiteLabel ? null : (
-                    <NavigationMenu.Item className="nav-item">
-                      <NavigationMenu.Link asChild>
-                        <NavLink to="/for-vet/">For Vets</NavLink>
-                      </NavigationMenu.Link>
-                    </NavigationMenu.Item>
-                  )}
-                </NavigationMenu.List>
-              </NavigationMenu.Root>
+              <nav className="nav-root" aria-label="Main">
+                {whiteLabel ? null : (
+                  <ul className="nav-list">
+                    <ServicesMenu />
+                    <li className="nav-item">
+                      <NavLink to="/pricing/">Pricing</NavLink>
+                    </li>
+                    <li className="nav-item">
+                      <NavLink to="/for-vet/">For Vets</NavLink>
+                    </li>
+                  </ul>
+                )}
+              </nav>
               <div className="header-account">{account}</div>
             </div>
           </>

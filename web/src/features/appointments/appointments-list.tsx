@@ -17,13 +17,15 @@ import { APPOINTMENT_MESSAGES } from './messages';
 export interface AppointmentsListProps {
   /** Owners see their own bookings; staff see their listings' bookings, with the customer. */
   mode: 'owner' | 'staff';
+  /** The first page of bookings has come (PagedList's onFirstPage). */
+  onFirstPage?: (() => void) | undefined;
 }
 
 /**
  * The appointments list: status filter (default In Progress), sort by appointment or booking date,
  * for staff a Listing filter, and pages of 10 loaded on demand until a page is shorter than 10.
  */
-export function AppointmentsList({ mode }: AppointmentsListProps) {
+export function AppointmentsList({ mode, onFirstPage }: AppointmentsListProps) {
   const { search, pages, setPages, change } = usePagedSearch<BookingQuery>({
     filter: 'in_progress',
     sort: 'slot',
@@ -89,6 +91,7 @@ export function AppointmentsList({ mode }: AppointmentsListProps) {
         pageLabel={(first, last) => `Appointments ${String(first)} to ${String(last)}`}
         listClassName="appointments-page"
         emptyClassName="appointments-empty"
+        onFirstPage={onFirstPage}
       />
     </div>
   );

@@ -237,11 +237,20 @@ describe('the clinic vet list', () => {
         return HttpResponse.json({ data: { vendor_listings: [clinicVet(1)] } });
       }),
     );
-    renderPage();
+    const { container } = renderPage();
     expect(await screen.findByText('loading...')).toBeVisible();
+    // A place for each of the page's five cards, hidden from assistive technology, so the list
+    // does not push what is under it when it arrives (vet list CLS).
+    const placeholders = container.querySelectorAll('.vet-card-placeholder');
+    expect(placeholders).toHaveLength(5);
+    for (const placeholder of placeholders) {
+      expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
     release();
     expect(await screen.findByRole('article', { name: 'Dr. Vet Number1, DVM' })).toBeVisible();
     expect(screen.queryByText('loading...')).toBeNull();
+    expect(container.querySelectorAll('.vet-card-placeholder')).toHaveLength(0);
   });
 
   it('shows the error message and tries again on request', async () => {

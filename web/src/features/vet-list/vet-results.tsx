@@ -90,8 +90,18 @@ function VetPage({
   }, [focusOnLoad, loaded]);
 
   let status = null;
-  if (!data && fetching) status = <Loading />;
-  else if (!data && error) {
+  if (!data && fetching) {
+    // Each vet to come keeps its place: the cards replace placeholders of their size, so nothing
+    // on screen moves when the list arrives (the CLS target in bench/README.md).
+    status = (
+      <>
+        <Loading />
+        {Array.from({ length: VET_PAGE_SIZE }, (_, n) => (
+          <div key={n} className="vet-card vet-card-placeholder" aria-hidden="true" />
+        ))}
+      </>
+    );
+  } else if (!data && error) {
     status = (
       <div className="vet-status">
         <p role="alert">{VET_LIST_TEXT.failed}</p>

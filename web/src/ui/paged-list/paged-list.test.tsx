@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PagedList, type PageState, type PagedSearch, usePagedSearch } from './paged-list';
 
 interface Query {
@@ -20,7 +20,13 @@ function pagesOf(answer: (query: Query, offset: number) => PageState<Row>) {
 const rows = (from: number, count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Pet ${String(from + i)}` }));
 
-function Host({ usePage }: { usePage: ReturnType<typeof pagesOf> }) {
+function Host({
+  usePage,
+  onFirstPage,
+}: {
+  usePage: ReturnType<typeof pagesOf>;
+  onFirstPage?: () => void;
+}) {
   const { search, pages, setPages, change } = usePagedSearch<Query>({ colour: 'brown' });
   return (
     <>
@@ -42,6 +48,7 @@ function Host({ usePage }: { usePage: ReturnType<typeof pagesOf> }) {
         renderRow={(row) => <li>{row.name}</li>}
         texts={{ empty: 'No pets found', failed: 'Sorry! Something went wrong.' }}
         pageLabel={(first, last) => `Pets ${String(first)} to ${String(last)}`}
+        onFirstPage={onFirstPage}
       />
     </>
   );
@@ -96,5 +103,22 @@ describe('the paged list', () => {
     render(<Host usePage={stale} />);
     expect(screen.getByRole('list', { name: 'Pets 1 to 1' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry! Something went wrong.');
+  });
+
+  it('tells the screen when the first page has come, with rows or with an error, not before', () => {
+    let answer: PageState<Row> = { rows: undefined, fetching: true, error: undefined };
+    const usePage = pagesOf(() => answer);
+    const onFirstPage = vi.fn();
+    const { rerender, unmount } = render(<Host usePage={usePage} onFirstPage={onFirstPage} />);
+    expect(onFirstPage).not.toHaveBeenCalled();
+    answer = { rows: rows(1, 1), fetching: false, error: undefined };
+    rerender(<Host usePage={usePage} onFirstPage={onFirstPage} />);
+    expect(onFirstPage).toHaveBeenCalled();
+    unmount();
+
+    const failed = vi.fn();
+    const failing = pagesOf(() => ({ rows: undefined, fetching: false, error: new Error('x') }));
+    render(<Host usePage={failing} onFirstPage={failed} />);
+    expect(failed).toHaveBeenCalled();
   });
 });

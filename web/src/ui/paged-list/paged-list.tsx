@@ -54,6 +54,11 @@ export interface PagedListProps<Query, Row> {
   pageLabel: (first: number, last: number) => string;
   listClassName?: string;
   emptyClassName?: string;
+  /**
+   * Called once the first page has come (its rows, or its error): what the screen shows under the
+   * list can wait for it, so that it is not pushed down when the rows arrive (layout shift).
+   */
+  onFirstPage?: (() => void) | undefined;
 }
 
 /**
@@ -91,6 +96,7 @@ function ListPage<Query, Row>({
   pageLabel,
   listClassName,
   emptyClassName,
+  onFirstPage,
   index,
   isLast,
   onMore,
@@ -104,6 +110,10 @@ function ListPage<Query, Row>({
   useEffect(() => {
     if (index > 0 && loaded) listRef.current?.focus();
   }, [index, loaded]);
+  const settled = loaded || Boolean(error);
+  useEffect(() => {
+    if (index === 0 && settled) onFirstPage?.();
+  }, [index, settled, onFirstPage]);
 
   if (!rows) {
     if (error) return <p role="alert">{texts.failed}</p>;

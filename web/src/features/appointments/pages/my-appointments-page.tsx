@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { E_CONSULTATION_ORDER_PATH, VET_LIST_PATH } from '../../../lib/booking-paths';
@@ -17,6 +18,12 @@ export const BOOKING_LINKS = [
  * only owners in.
  */
 export function MyAppointmentsPage() {
+  // The waitlist comes once the bookings have: painted at once, it was pushed down when they
+  // arrived (CLS 0.072 on Lighthouse's phone).
+  const [bookingsShown, setBookingsShown] = useState(false);
+  const onFirstPage = useCallback(() => {
+    setBookingsShown(true);
+  }, []);
   return (
     <section className="appointments-screen">
       <PageTitle title="My Appointments" />
@@ -34,8 +41,8 @@ export function MyAppointmentsPage() {
           ))}
         </p>
       </div>
-      <AppointmentsList mode="owner" />
-      <WaitlistSection />
+      <AppointmentsList mode="owner" onFirstPage={onFirstPage} />
+      {bookingsShown ? <WaitlistSection /> : null}
     </section>
   );
 }
