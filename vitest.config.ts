@@ -7,6 +7,9 @@ import { SummaryReporter } from './scripts/summary-reporter';
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
+    // Vitest's default for a run is one worker less than the cores: one worker on CI's 2 cores,
+    // where the integration tests spend much of their time waiting on their stacks' I/O.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -28,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
+          // One migrated database per run, copied by the tests (engine/test/migrated-template.ts).
+          globalSetup: ['engine/test/migrated-template.ts'],
           exclude: ['**/node_modules/**', 'web/**', 'e2e/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -11,6 +11,7 @@ import { openPgliteDatabase, pgliteDatabase } from '../src/db/pglite-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { readMigrationFiles } from '../src/migrate/migration-files';
 import { applyMigrations } from '../src/migrate/migrator';
+import { migratedTemplate, pgliteTemplateDump } from './migrated-template';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HASURA_DIR = path.join(REPO_ROOT, 'hasura');
@@ -51,8 +52,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A test database with every migration of hasura/ applied. */
+/**
+ * A test database with every migration of hasura/ applied: a copy of the run's migrated template
+ * (engine/test/migrated-template.ts) where there is one, else migrated here.
+ */
 export async function createMigratedDatabase(): Promise<TestDatabase> {
+  const template = migratedTemplate();
+  const { DATABASE_URL } = readEngineEnv();
+  if (template?.kind === 'pglite' && !DATABASE_URL) {
+    const db = await openPgliteDatabase(undefined, {
+      loadDataDir: await pgliteTemplateDump(template),
+    });
+    return { db, dispose: () => db.close() };
+  }
+  if (template?.kind === 'server' && DATABASE_URL) {
+    const server = await throwawayDatabase('t', { migrated: true });
+    const db = await openPostgresDatabase(server.url ?? '', { maxConnections: 4 });
+    return {
+      db,
+      async dispose() {
+        await db.close();
+        await server.drop();
+      },
+    };
+  }
   const test = await createTestDatabase();
   try {
     await applyMigrations(
@@ -91,7 +114,8 @@ export interface DatabaseTemplate {
 }
 
 /**
- * Migrates a database, lets prepare() load rows into it, and returns a template to copy. PGlite:
+ * Migrates a database (from the run's migrated template where there is one: then no migration
+ * is left to apply), lets prepare() load rows into it, and returns a template to copy. PGlite:
  * the data directory is dumped once and each copy starts from that tarball. With DATABASE_URL: a
  * template database on the server, copied with `create database ... template`.
  */
@@ -101,7 +125,13 @@ export async function createMigratedTemplate(
   const { DATABASE_URL } = readEngineEnv();
   const migrationFiles = await readMigrationFiles(path.join(HASURA_DIR, 'migrations', 'default'));
   if (!DATABASE_URL) {
-    const source = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
+    const runTemplate = migratedTemplate();
+    const source = await PGlite.create({
+      extensions: { btree_gist, pg_trgm },
+      ...(runTemplate?.kind === 'pglite'
+        ? { loadDataDir: await pgliteTemplateDump(runTemplate) }
+        : {}),
+    });
     let dump: Blob;
     try {
       const db = pgliteDatabase(source);
@@ -123,7 +153,14 @@ export async function createMigratedTemplate(
   }
 
   const templateName = uniqueDatabaseName(DATABASE_URL, 'tpl');
-  await withServer(DATABASE_URL, (admin) => admin.query(`create database "${templateName}"`));
+  const runTemplate = migratedTemplate();
+  await withServer(DATABASE_URL, (admin) =>
+    admin.query(
+      runTemplate?.kind === 'server'
+        ? `create database "${templateName}" template "${runTemplate.database}"`
+        : `create database "${templateName}"`,
+    ),
+  );
   try {
     const db = await openPostgresDatabase(databaseUrl(DATABASE_URL, templateName), {
       maxConnections: 1,
@@ -201,18 +238,34 @@ async function dropServerDatabase(serverUrl: string, name: string): Promise<void
 }
 
 /**
- * An empty database of its own on the server when DATABASE_URL is set (for tests that start a
- * whole stack, which migrates and seeds it); undefined url on PGlite runs.
+ * A database of its own on the server when DATABASE_URL is set, for tests that start a whole
+ * stack (which migrates it); undefined url on PGlite runs. `migrated`: a copy of the run's
+ * migrated template where there is one, so the stack finds every migration applied.
  */
 export async function throwawayDatabase(
   suffix = 't',
+  options: { migrated?: boolean } = {},
 ): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const { DATABASE_URL } = readEngineEnv();
   if (DATABASE_URL === undefined) return { url: undefined, drop: () => Promise.resolve() };
   const name = uniqueDatabaseName(DATABASE_URL, suffix);
-  await withServer(DATABASE_URL, (admin) => admin.query(`create database "${name}"`));
+  const template = options.migrated ? migratedTemplate() : undefined;
+  await withServer(DATABASE_URL, (admin) =>
+    admin.query(
+      template?.kind === 'server'
+        ? `create database "${name}" template "${template.database}"`
+        : `create database "${name}"`,
+    ),
+  );
   return {
     url: databaseUrl(DATABASE_URL, name),
     drop: () => dropServerDatabase(DATABASE_URL, name),
   };
+}
+
+/** The run's migrated PGlite template for a stack's new embedded database, if there is one. */
+export async function pgliteStackTemplate(): Promise<Blob | undefined> {
+  const template = migratedTemplate();
+  if (template?.kind !== 'pglite' || readEngineEnv().DATABASE_URL) return undefined;
+  return pgliteTemplateDump(template);
 }

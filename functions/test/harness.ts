@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { throwawayDatabase } from '../../engine/test/test-database';
+import { pgliteStackTemplate, throwawayDatabase } from '../../engine/test/test-database';
 import { startStack, type Stack } from '../../scripts/stack/start-stack';
 import type { Deps } from '../src/lib/deps';
 import type { DnsResolver } from '../src/providers/dns';
@@ -87,7 +87,8 @@ export async function startTestStack(
   } = {},
 ): Promise<TestStack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'petwell-functions-'));
-  const server = await throwawayDatabase('fn');
+  const server = await throwawayDatabase('fn', { migrated: true });
+  const pgliteTemplate = await pgliteStackTemplate();
   const env: Record<string, string | undefined> = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -109,6 +110,7 @@ export async function startTestStack(
   const stack = await startStack({
     env,
     seed: false,
+    ...(pgliteTemplate ? { pgliteTemplate } : {}),
     functions: {
       log: quiet,
       ...(options.now ? { now: options.now } : {}),

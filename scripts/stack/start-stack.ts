@@ -65,6 +65,12 @@ export interface StackOptions {
    * workers poll (false: only `stack.engine.deliverDue()` delivers), its claim timeout and log.
    */
   events?: EngineEventOptions;
+  /**
+   * A new embedded database starts from this dump of a migrated one instead of running every
+   * migration (the integration tests' shared template, engine/test/migrated-template.ts); the
+   * migrations still run, so a dump older than hasura/migrations is brought up to date.
+   */
+  pgliteTemplate?: Blob;
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
@@ -79,7 +85,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = readStackEnv(rawEnv);
   const dataRoot = path.dirname(env.PGLITE_DATA_DIR);
   const secrets = await localSecrets(rawEnv, dataRoot);
-  const location = { databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR };
+  const location = {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.PGLITE_DATA_DIR,
+    pgliteTemplate: options.pgliteTemplate,
+  };
   const project = await readHasuraProject(env.HASURA_PROJECT_DIR);
   // Bind the port first: if it is taken, nothing has been opened yet.
   let engine: Engine | undefined;

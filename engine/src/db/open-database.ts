@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from './database';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
@@ -7,11 +9,21 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
   /** The embedded PGlite directory; in memory when neither is given. */
   dataDir?: string | undefined;
+  /**
+   * A dump of a PGlite data directory (`dumpDataDir()`) to start from when the embedded database
+   * does not exist yet, e.g. the test runs' migrated template; ignored for an existing one.
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.databaseUrl) return openPostgresDatabase(location.databaseUrl);
-  return openPgliteDatabase(location.dataDir);
+  const fresh =
+    location.dataDir === undefined || !existsSync(path.join(location.dataDir, 'PG_VERSION'));
+  return openPgliteDatabase(
+    location.dataDir,
+    location.pgliteTemplate && fresh ? { loadDataDir: location.pgliteTemplate } : {},
+  );
 }
 
 export function describeLocation(location: DatabaseLocation): string {
