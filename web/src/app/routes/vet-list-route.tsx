@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
 import { Loading } from '../../components/loading';
 import { saveCheckout } from '../../features/checkout/checkout-storage';
 import type { ClinicSlotPicker } from '../../features/vet-list/clinic-visit-order';
@@ -6,9 +6,8 @@ import { VetListPage } from '../../features/vet-list/vet-list-page';
 
 // The slot picker shows only once a visitor opens a vet's times, so its code (the scheduler and
 // its calendar) stays out of the list's first load (the initial JavaScript budget).
-const SlotPickerChunk = lazy(() =>
-  import('../../features/booking/slot-picker').then((m) => ({ default: m.SlotPicker })),
-);
+const loadSlotPicker = () => import('../../features/booking/slot-picker');
+const SlotPickerChunk = lazy(() => loadSlotPicker().then((m) => ({ default: m.SlotPicker })));
 
 const LazySlotPicker: ClinicSlotPicker = (props: ComponentProps<ClinicSlotPicker>) => (
   <Suspense fallback={<Loading />}>
@@ -21,5 +20,13 @@ const LazySlotPicker: ClinicSlotPicker = (props: ComponentProps<ClinicSlotPicker
  * checkout feature's storage. Features do not import each other, so the route joins them.
  */
 export function VetListRoute() {
+  // Fetched once the page is idle, so that opening a vet's times seldom waits for the code.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const idle = requestIdleCallback(() => void loadSlotPicker(), { timeout: 5000 });
+    return () => {
+      cancelIdleCallback(idle);
+    };
+  }, []);
   return <VetListPage SlotPicker={LazySlotPicker} saveCheckout={saveCheckout} />;
 }
