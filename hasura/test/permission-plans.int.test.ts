@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../engine/src/db/database';
 import { createEngine } from '../../engine/src/engine';
 import type { Engine } from '../../engine/src/engine-api';
+import type { DataModel, TableModel } from '../../engine/src/schema/model';
+import { bothForms, loadModel } from '../../engine/test/support/permission-forms';
 import {
   createMigratedDatabase,
   HASURA_DIR,
+  REPO_ROOT,
   type TestDatabase,
 } from '../../engine/test/test-database';
 import {
@@ -13,6 +17,7 @@ import {
   createPractice,
   makeBooking,
   makePet,
+  makeServiceRequest,
   makeUser,
   type Practice,
 } from '../../test-support/factories';
@@ -54,7 +59,10 @@ function indexesOnly(db: Database): Database {
 
 let test: TestDatabase;
 let engine: Engine;
+let model: DataModel;
 let practice: Practice;
+let other: Practice;
+let platform: Practice;
 
 beforeAll(async () => {
   test = await createMigratedDatabase();
@@ -70,7 +78,28 @@ beforeAll(async () => {
       { slot: `2030-03-0${String(day)}T10:00:00Z`, access_until: '2030-04-01T00:00:00Z' },
     );
   }
+  // Customers of other kinds, and of other practices: signed up on the practice's site, a
+  // second opinion it answers, a canceled booking only, another practice's owner.
+  other = await createPractice(db);
+  platform = await createPractice(db, { isPlatform: true });
+  await makeUser(db, { vendor_id: practice.vendorId });
+  const asker = await makeUser(db);
+  await makeServiceRequest(db, asker, await makePet(db, asker), { vendor_id: practice.vendorId });
+  await makeServiceRequest(db, asker, await makePet(db, asker), { vendor_id: other.vendorId });
+  const canceled = await makeUser(db);
+  await makeBooking(
+    db,
+    {
+      userId: canceled,
+      petId: await makePet(db, canceled),
+      vendorId: practice.vendorId,
+      listingId: listing.id,
+    },
+    { slot: '2030-03-05T10:00:00Z', access_until: '2030-04-01T00:00:00Z', status: 3 },
+  );
+  await makeUser(db, { vendor_id: other.vendorId });
   await db.exec('ANALYZE');
+  model = await loadModel(db, path.join(HASURA_DIR, 'metadata'));
   engine = await createEngine({
     db: indexesOnly(db),
     metadataDir: path.join(HASURA_DIR, 'metadata'),
@@ -154,5 +183,186 @@ describe("a staff member's bookings through the manager permission", () => {
   it('needs no sequential scan anywhere in the statement', async () => {
     const { plan } = await explainStaffBookings();
     expect(plan.filter((line) => line.includes('Seq Scan'))).toEqual([]);
+  });
+});
+
+/** A root admin's session of a practice. */
+function rootAdmin(of: Practice): Record<string, string> {
+  return {
+    'x-hasura-role': 'root_admin',
+    'x-hasura-user-id': String(of.rootAdmin.id),
+    'x-hasura-vendor-id': String(of.vendorId),
+  };
+}
+
+function webDocument(file: string): string {
+  return readFileSync(path.join(REPO_ROOT, 'web', 'src', 'features', file), 'utf8');
+}
+
+async function explain(
+  query: string,
+  variables: Record<string, unknown>,
+  user: Record<string, string>,
+): Promise<{ field: string; sql: string; plan: string[] }[]> {
+  const response = await engine.explain({
+    headers: { 'x-hasura-admin-secret': SECRET },
+    body: { query: { query, variables }, user },
+  });
+  expect(response.status).toBe(200);
+  return response.body as { field: string; sql: string; plan: string[] }[];
+}
+
+async function read(
+  query: string,
+  variables: Record<string, unknown>,
+  user: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const response = await engine.graphql({
+    headers: { 'x-hasura-admin-secret': SECRET, ...user },
+    body: { query, variables },
+  });
+  expect(response.status).toBe(200);
+  const body = response.body as { data?: Record<string, unknown>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data ?? {};
+}
+
+function table(name: string): TableModel {
+  const found = model.tables.find((t) => t.name === name);
+  if (!found) throw new Error(`no table ${name}`);
+  return found;
+}
+
+/** The ids the select permission as written lets through (the old form), newest first. */
+async function idsAsWritten(name: string, user: Record<string, string>): Promise<number[]> {
+  const session = { ...user };
+  const both = await bothForms(test.db, table(name), user['x-hasura-role'] ?? '', session);
+  expect(both.applies).toBe(true);
+  expect(both.rewritten).toEqual(both.written);
+  return both.written.map((k) => Number((JSON.parse(k) as unknown[])[0])).sort((a, b) => b - a);
+}
+
+const CUSTOMERS = webDocument('customers/practice-customers.graphql');
+const SMO_QUEUE = webDocument('request-desk/staff-service-requests.graphql');
+const SMO_VARIABLES = {
+  where: { type: { _eq: 'smo' } },
+  orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+  limit: 10,
+  offset: 0,
+};
+
+describe("a practice's customers page (PracticeCustomers, root admin)", () => {
+  it('reads the customers from the indexes of their sources, not by testing every owner', async () => {
+    const roots = await explain(
+      CUSTOMERS,
+      { where: {}, limit: 10, offset: 0 },
+      rootAdmin(practice),
+    );
+    expect(roots.map((r) => r.field)).toEqual(['users', 'users_aggregate']);
+    for (const { plan } of roots) {
+      const text = plan.join('\n');
+      expect(text).not.toMatch(/Seq Scan on (users|bookings|service_requests) /);
+      // The permission is a semi-join over the union, not a filter running subqueries per owner.
+      expect(text).not.toMatch(/alternatives:|SubPlan/);
+      expect(text).toMatch(/(Index|Index Only|Bitmap Index) Scan .*on bookings /);
+      expect(text).toMatch(/(Index|Index Only|Bitmap Index) Scan .*on service_requests /);
+      expect(text).toMatch(/Append/);
+    }
+  });
+
+  it.each([
+    ['the practice', () => practice],
+    ['another practice', () => other],
+    ['the platform', () => platform],
+  ])('answers as the permission as written, for %s', async (_name, of) => {
+    const user = rootAdmin(of());
+    const ids = await idsAsWritten('users', user);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const offset of [0, 2]) {
+      const data = await read(CUSTOMERS, { where: {}, limit: 2, offset }, user);
+      expect((data['users'] as { id: number }[]).map((u) => u.id)).toEqual(
+        ids.slice(offset, offset + 2),
+      );
+      expect(data['users_aggregate']).toEqual({ aggregate: { count: ids.length } });
+    }
+  });
+
+  it("counts the practice's five customers: three bookings, a sign-up, a second opinion", async () => {
+    expect(await idsAsWritten('users', rootAdmin(practice))).toHaveLength(5);
+  });
+
+  it('still looks an owner up by id through the primary key, probing each source for that id', async () => {
+    const [root] = await explain(
+      'query ($id: Int!) { users(where: {id: {_eq: $id}}) { id } }',
+      { id: 1 },
+      rootAdmin(practice),
+    );
+    const text = root?.plan.join('\n') ?? '';
+    expect(text).toMatch(
+      /Index (Only )?Scan using users_pkey on users .*\n\s+Index Cond: \(id = 1\)/,
+    );
+    expect(text).toMatch(/Index Cond: \(\(?user_id = 1\)?/);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe("a practice's queue of second opinions (StaffServiceRequests, root admin)", () => {
+  it("reads the practice's requests by index, the platform's alternatives skipped", async () => {
+    const [root] = await explain(SMO_QUEUE, SMO_VARIABLES, rootAdmin(practice));
+    const rows = rowsPlan(root?.plan ?? []).join('\n');
+    expect(rows).not.toMatch(/Seq Scan on service_requests /);
+    expect(rows).toMatch(
+      /(Index|Bitmap Index) Scan .*on service_requests .*\n(.*\n)?\s+(Index|Recheck) Cond: \(vendor_id = \d+\)/,
+    );
+    expect(rows).toMatch(/One-Time Filter/);
+  });
+
+  it.each([
+    ['the practice', () => practice],
+    ['another practice', () => other],
+    ['the platform', () => platform],
+  ])('answers as the permission as written, for %s', async (_name, of) => {
+    const user = rootAdmin(of());
+    const ids = await idsAsWritten('service_requests', user);
+    const data = await read(SMO_QUEUE, SMO_VARIABLES, user);
+    // The same page read by the admin from the ids the permission as written lets through.
+    const expected = await read(
+      `query ($ids: [Int!]!) {
+        service_requests(
+          where: { id: { _in: $ids }, type: { _eq: smo } }
+          order_by: [{ created_at: desc }, { id: desc }]
+          limit: 10
+        ) { id }
+      }`,
+      { ids },
+      {},
+    );
+    const page = (data['service_requests'] as { id: number }[]).map((r) => r.id);
+    expect(page).toEqual((expected['service_requests'] as { id: number }[]).map((r) => r.id));
+    expect(page.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the other permissions the union form applies to', () => {
+  it.each([
+    ['users', 'vendor'],
+    ['pets', 'root_admin'],
+    ['pets', 'vendor'],
+    ['bookings', 'root_admin'],
+    ['payments', 'root_admin'],
+    ['vendor_listings', 'root_admin'],
+    ['vendors', 'root_admin'],
+  ])('%s as %s: the same rows as written, for every practice', async (name, role) => {
+    for (const of of [practice, other, platform]) {
+      const session = {
+        'x-hasura-role': role,
+        'x-hasura-user-id': String((role === 'vendor' ? of.staff : of.rootAdmin).id),
+        'x-hasura-vendor-id': String(of.vendorId),
+      };
+      const both = await bothForms(test.db, table(name), role, session);
+      expect(both.applies).toBe(true);
+      expect(both.rewritten).toEqual(both.written);
+      expect(both.rewrittenCount).toBe(both.writtenCount);
+    }
   });
 });

@@ -251,7 +251,7 @@ function or(items: readonly Sql[]): Sql {
 // ---- metadata expressions ------------------------------------------------------------------
 
 /** A join from a source row to the rows of `target`: pairs of (source column, target column). */
-interface Join {
+export interface Join {
   target: TableModel;
   mapping: readonly (readonly [string, string])[];
 }
@@ -267,7 +267,7 @@ interface Join {
  * do not apply the target's own select permission, so nothing else is lost. Postgres cannot do
  * this itself (it does not remove inner joins by foreign keys).
  */
-function skipPassThroughHops(
+export function skipPassThroughHops(
   rel: RelationshipModel,
   where: PermissionExp,
 ): { join: Join; where: PermissionExp } {

@@ -32,6 +32,7 @@ import {
 } from './bool-exp';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 import { functionCallSql, rowValue } from './function-call';
+import { rootPermissionSql } from './root-permission';
 
 /**
  * Selections compiled to SQL that builds the response JSON inside Postgres:
@@ -492,7 +493,10 @@ export function baseRows(
   const argsPath = `${path}.args`;
   const conditions = [
     join && 'rel' in join ? relationshipJoin(join.rel, join.alias, alias) : sql.empty,
-    permissionSql(ctx, select?.filter ?? { kind: 'true' }, alias),
+    // A root field's rows: an OR of subqueries in the permission becomes a union of index scans.
+    join
+      ? permissionSql(ctx, select?.filter ?? { kind: 'true' }, alias)
+      : rootPermissionSql(ctx, table, select?.filter ?? { kind: 'true' }, alias),
     whereSql(ctx, table, args['where'], alias, `${argsPath}.where`),
   ];
   const orderValue = resolveValue(ctx, args['order_by']);

@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../src/engine-api';
+import { createEngine } from '../src/index';
+import type { DataModel, TableModel } from '../src/schema/model';
+import { bothForms, loadModel } from './support/permission-forms';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/**
+ * A root field's permission as a union of its alternatives' keys (src/compile/root-permission.ts)
+ * reads exactly the rows of the filter as written: for every permission of a schema made for it
+ * (keys that may be null, a composite key, object and array relationships, nested
+ * relationships, `_exists` with and without `$`, NOT, plain columns), every session, and through
+ * the engine's list and aggregate fields.
+ */
+
+const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'root-permission');
+const SECRET = 'root-permission-admin-secret';
+const ORGS = ['1', '2', '3', '4', '99'];
+
+/** Which (table, role) permissions the rewrite applies to, and which it leaves as written. */
+const APPLIES: Record<string, boolean> = {
+  'rp_owner customers': true,
+  'rp_owner profiled': true,
+  'rp_owner gated': true,
+  'rp_owner by_code': false,
+  'rp_owner negated': false,
+  'rp_owner dollar': false,
+  'rp_owner columns': false,
+  'rp_visit customers': false,
+  'rp_seat customers': true,
+};
+
+let test: TestDatabase;
+let model: DataModel;
+let engine: Engine;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await test.db.exec(await readFile(path.join(DIR, 'setup.sql'), 'utf8'));
+  model = await loadModel(test.db, path.join(DIR, 'metadata'));
+  engine = await createEngine({
+    db: test.db,
+    metadataDir: path.join(DIR, 'metadata'),
+    env: {
+      HASURA_GRAPHQL_ADMIN_SECRET: SECRET,
+      ACTIONS_BASE_URL: 'http://127.0.0.1:9/actions',
+      EVENTS_BASE_URL: 'http://127.0.0.1:9/events',
+      ACTIONS_SECRET: 'root-permission-actions-secret',
+    },
+    events: { deliver: false },
+  });
+});
+
+afterAll(async () => {
+  await engine.close();
+  await test.dispose();
+});
+
+function table(name: string): TableModel {
+  const found = model.tables.find((t) => t.name === name);
+  if (!found) throw new Error(`no table ${name}`);
+  return found;
+}
+
+const cases = Object.keys(APPLIES).map((k) => k.split(' ') as [string, string]);
+
+describe('the rows a root field reads', () => {
+  it.each(cases)('%s as %s: rewritten only where it applies', async (name, role) => {
+    const both = await bothForms(test.db, table(name), role, { 'x-hasura-org-id': '2' });
+    expect(both.applies).toBe(APPLIES[`${name} ${role}`]);
+  });
+
+  it.each(cases)(
+    '%s as %s: the same rows and count as the filter as written',
+    async (name, role) => {
+      for (const org of ORGS) {
+        const both = await bothForms(test.db, table(name), role, { 'x-hasura-org-id': org });
+        expect(both.rewritten, `org ${org}`).toEqual(both.written);
+        expect(both.rewrittenCount, `org ${org}`).toBe(both.writtenCount);
+        expect(both.rewrittenCount, `org ${org}`).toBe(both.written.length);
+      }
+    },
+  );
+
+  it('covers empty and non-empty answers, and null keys on both sides', async () => {
+    const sizes = await Promise.all(
+      ORGS.map(async (org) => {
+        const both = await bothForms(test.db, table('rp_owner'), 'customers', {
+          'x-hasura-org-id': org,
+        });
+        return both.written.length;
+      }),
+    );
+    // The platform (1) sees all 8; org 2: its visitors (not the canceled, not a visit without an
+    // owner) and its sign-up; org 3 is not approved; org 99 does not exist.
+    expect(sizes).toEqual([8, 3, 0, 2, 0]);
+  });
+});
+
+async function graphql(role: string, org: string, query: string): Promise<unknown> {
+  const response = await engine.graphql({
+    headers: {
+      'x-hasura-admin-secret': SECRET,
+      'x-hasura-role': role,
+      'x-hasura-org-id': org,
+    },
+    body: { query },
+  });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe('through the engine', () => {
+  it.each(ORGS)('owners as customers of org %s: list, page and count as written', async (org) => {
+    const both = await bothForms(test.db, table('rp_owner'), 'customers', {
+      'x-hasura-org-id': org,
+    });
+    const ids = both.written.map((k) => (JSON.parse(k) as number[])[0] as number);
+    const newest = [...ids].sort((a, b) => b - a);
+    const body = await graphql(
+      'customers',
+      org,
+      `
+        {
+          all: rp_owner(order_by: { id: desc }) {
+            id
+          }
+          page: rp_owner(order_by: { id: desc }, limit: 2, offset: 1) {
+            id
+          }
+          named: rp_owner(where: { _not: { name: { _eq: "nothing" } } }) {
+            id
+          }
+          rp_owner_aggregate {
+            aggregate {
+              count
+            }
+          }
+        }
+      `,
+    );
+    const { data } = body as { data: Record<string, { id: number }[]> };
+    expect(data['all']).toEqual(newest.map((id) => ({ id })));
+    expect(data['page']).toEqual(newest.slice(1, 3).map((id) => ({ id })));
+    // A NOT in the client's `where` next to the permission: the permission's rows less one.
+    expect(data['named']?.map((o) => o.id).sort((a, b) => b - a)).toEqual(
+      newest.filter((id) => id !== 6),
+    );
+    expect(data['rp_owner_aggregate']).toEqual({ aggregate: { count: newest.length } });
+  });
+
+  it.each(ORGS)('seats (a composite key) of org %s: as written', async (org) => {
+    const both = await bothForms(test.db, table('rp_seat'), 'customers', {
+      'x-hasura-org-id': org,
+    });
+    const body = (await graphql(
+      'customers',
+      org,
+      `
+        {
+          rp_seat(order_by: [{ room: asc }, { num: asc }]) {
+            room
+            num
+          }
+          rp_seat_aggregate {
+            aggregate {
+              count
+            }
+          }
+        }
+      `,
+    )) as { data: { rp_seat: { room: number; num: number }[]; rp_seat_aggregate: unknown } };
+    expect(body.data.rp_seat.map((s) => JSON.stringify([s.room, s.num])).sort()).toEqual(
+      both.written,
+    );
+    expect(body.data.rp_seat_aggregate).toEqual({ aggregate: { count: both.written.length } });
+  });
+});

@@ -1,0 +1,70 @@
+import type { Queryable } from '../../src/db/database';
+import { permissionSql } from '../../src/compile/bool-exp';
+import type { CompileContext } from '../../src/compile/context';
+import { rootPermissionSql, unionPlan } from '../../src/compile/root-permission';
+import { introspectDatabase } from '../../src/introspect/introspect';
+import { loadMetadata } from '../../src/metadata/load-metadata';
+import { buildDataModel, type DataModel, type TableModel } from '../../src/schema/model';
+import { bindParams, compileSql, sql } from '../../src/sql/sql';
+
+/**
+ * A root field's select permission compiled both ways: as written (`permissionSql`) and as the
+ * root fields compile it (`rootPermissionSql`, a union of the alternatives' keys when it
+ * applies), so that tests can check both read the same rows for a session.
+ */
+
+export async function loadModel(db: Queryable, metadataDir: string): Promise<DataModel> {
+  const metadata = await loadMetadata(metadataDir);
+  return buildDataModel(metadata, await introspectDatabase(db), db);
+}
+
+export interface BothForms {
+  /** Whether the root form differs from the filter as written. */
+  applies: boolean;
+  /** The primary keys each form lets through, as sorted JSON texts, and their counts. */
+  written: string[];
+  rewritten: string[];
+  writtenCount: number;
+  rewrittenCount: number;
+}
+
+export async function bothForms(
+  db: Queryable,
+  table: TableModel,
+  role: string,
+  session: Readonly<Record<string, string>>,
+): Promise<BothForms> {
+  const filter = table.permissions.get(role)?.select?.filter;
+  if (!filter) throw new Error(`${role} may not read ${table.name}`);
+  const key = table.primaryKey?.columns ?? [];
+  const run = async (form: 'written' | 'rewritten') => {
+    const ctx = { sessionVariables: new Set<string>(), aliasCount: 0 } as unknown as CompileContext;
+    const alias = sql.ident('r');
+    const where =
+      form === 'written'
+        ? permissionSql(ctx, filter, alias)
+        : rootPermissionSql(ctx, table, filter, alias);
+    const from = sql`FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${where}`;
+    const columns = sql.join(
+      key.map((k) => sql`${alias}.${sql.ident(k)}`),
+      sql`, `,
+    );
+    const rows = compileSql(sql`SELECT json_build_array(${columns})::text AS k ${from}`);
+    const count = compileSql(sql`SELECT count(*)::int AS n ${from}`);
+    const bound = (params: typeof rows.params) => bindParams(params, {}, session);
+    const keys = (await db.query<{ k: string }>(rows.text, bound(rows.params))).rows.map((r) =>
+      JSON.stringify(JSON.parse(r.k)),
+    );
+    const n = (await db.query<{ n: number }>(count.text, bound(count.params))).rows[0]?.n ?? -1;
+    return { keys: keys.sort(), count: n };
+  };
+  const written = await run('written');
+  const rewritten = await run('rewritten');
+  return {
+    applies: unionPlan(table, filter) !== undefined,
+    written: written.keys,
+    rewritten: rewritten.keys,
+    writtenCount: written.count,
+    rewrittenCount: rewritten.count,
+  };
+}
