@@ -162,6 +162,9 @@ export const makeHouseCallPackage = (db: Sql, userId: number, values: Row = {}) 
       state: 'IL',
       zipcode: '60611',
     },
+    // Bought by the test's clock, as the visit's default day is: the database's now() has
+    // microseconds, so a visit made in the same millisecond would fall before the purchase.
+    created_at: new Date(),
     expires_at: new Date(Date.now() + 365 * 86_400_000),
     ...values,
   });
