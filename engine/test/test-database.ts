@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { readEngineEnv } from '../src/config/env';
 import type { Database } from '../src/db/database';
 import { openPgliteDatabase, pgliteDatabase } from '../src/db/pglite-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { readMigrationFiles } from '../src/migrate/migration-files';
 import { applyMigrations } from '../src/migrate/migrator';
-import { migratedTemplate, pgliteTemplateDump } from './migrated-template';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HASURA_DIR = path.join(REPO_ROOT, 'hasura');
@@ -78,10 +79,7 @@ export async function createMigratedDatabase(): Promise<TestDatabase> {
   }
   const test = await createTestDatabase();
   try {
-    await applyMigrations(
-      test.db,
-      await readMigrationFiles(path.join(HASURA_DIR, 'migrations', 'default')),
-    );
+    await applyMigrations(test.db, await readMigrations());
   } catch (error) {
     await test.dispose();
     throw error;
@@ -123,24 +121,12 @@ export async function createMigratedTemplate(
   prepare: (db: Database) => Promise<void>,
 ): Promise<DatabaseTemplate> {
   const { DATABASE_URL } = readEngineEnv();
-  const migrationFiles = await readMigrationFiles(path.join(HASURA_DIR, 'migrations', 'default'));
+  const runTemplate = migratedTemplate();
   if (!DATABASE_URL) {
-    const runTemplate = migratedTemplate();
-    const source = await PGlite.create({
-      extensions: { btree_gist, pg_trgm },
-      ...(runTemplate?.kind === 'pglite'
-        ? { loadDataDir: await pgliteTemplateDump(runTemplate) }
-        : {}),
-    });
-    let dump: Blob;
-    try {
-      const db = pgliteDatabase(source);
-      await applyMigrations(db, migrationFiles);
-      await prepare(db);
-      dump = await source.dumpDataDir('none');
-    } finally {
-      await source.close();
-    }
+    const dump = await preparedPgliteDump(
+      prepare,
+      runTemplate?.kind === 'pglite' ? await pgliteTemplateDump(runTemplate) : undefined,
+    );
     return {
       async copy() {
         const db = await openPgliteDatabase(undefined, { loadDataDir: dump });
@@ -152,30 +138,12 @@ export async function createMigratedTemplate(
     };
   }
 
-  const templateName = uniqueDatabaseName(DATABASE_URL, 'tpl');
-  const runTemplate = migratedTemplate();
-  await withServer(DATABASE_URL, (admin) =>
-    admin.query(
-      runTemplate?.kind === 'server'
-        ? `create database "${templateName}" template "${runTemplate.database}"`
-        : `create database "${templateName}"`,
-    ),
+  const templateName = await preparedServerDatabase(
+    DATABASE_URL,
+    'tpl',
+    prepare,
+    runTemplate?.kind === 'server' ? runTemplate.database : undefined,
   );
-  try {
-    const db = await openPostgresDatabase(databaseUrl(DATABASE_URL, templateName), {
-      maxConnections: 1,
-    });
-    try {
-      await applyMigrations(db, migrationFiles);
-      await prepare(db);
-    } finally {
-      // A template cannot be copied while anyone is connected to it.
-      await db.close();
-    }
-  } catch (error) {
-    await dropServerDatabase(DATABASE_URL, templateName);
-    throw error;
-  }
   return {
     async copy() {
       const name = uniqueDatabaseName(DATABASE_URL, 't');
@@ -195,6 +163,63 @@ export async function createMigratedTemplate(
     },
     dispose: () => dropServerDatabase(DATABASE_URL, templateName),
   };
+}
+
+async function readMigrations() {
+  return readMigrationFiles(path.join(HASURA_DIR, 'migrations', 'default'));
+}
+
+/** An in-memory PGlite (from the dump `from` when given), migrated and prepared, as a dump. */
+export async function preparedPgliteDump(
+  prepare: (db: Database) => Promise<void>,
+  from?: Blob,
+): Promise<Blob> {
+  const source = await PGlite.create({
+    extensions: { btree_gist, pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
+  });
+  try {
+    const db = pgliteDatabase(source);
+    await applyMigrations(db, await readMigrations());
+    await prepare(db);
+    return await source.dumpDataDir('none');
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * A new database on the server (a copy of `template` when given), migrated and prepared, and
+ * closed again so that it can serve as a template; its name. Dropped if preparing it fails.
+ */
+export async function preparedServerDatabase(
+  serverUrl: string,
+  suffix: string,
+  prepare: (db: Database) => Promise<void>,
+  template?: string,
+): Promise<string> {
+  const name = uniqueDatabaseName(serverUrl, suffix);
+  await withServer(serverUrl, (admin) =>
+    admin.query(
+      template === undefined
+        ? `create database "${name}"`
+        : `create database "${name}" template "${template}"`,
+    ),
+  );
+  try {
+    const db = await openPostgresDatabase(databaseUrl(serverUrl, name), { maxConnections: 1 });
+    try {
+      await applyMigrations(db, await readMigrations());
+      await prepare(db);
+    } finally {
+      // A template cannot be copied while anyone is connected to it.
+      await db.close();
+    }
+  } catch (error) {
+    await dropServerDatabase(serverUrl, name);
+    throw error;
+  }
+  return name;
 }
 
 function uniqueDatabaseName(serverUrl: string, suffix: string): string {
@@ -223,7 +248,7 @@ async function withServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promis
  * resolves before they close); forcing the drop then would kill those sessions and their clients
  * would raise errors nobody listens to. So wait, briefly, until the database has no sessions.
  */
-async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
   await withServer(serverUrl, async (admin) => {
     for (let i = 0; i < 40; i++) {
       const { rows } = await admin.query<{ n: number }>(
@@ -268,4 +293,35 @@ export async function pgliteStackTemplate(): Promise<Blob | undefined> {
   const template = migratedTemplate();
   if (template?.kind !== 'pglite' || readEngineEnv().DATABASE_URL) return undefined;
   return pgliteTemplateDump(template);
+}
+
+/**
+ * The integration tests' migrated template, made once per `vitest run` by the int project's
+ * global setup (engine/test/migrated-template.ts): a dump of a migrated PGlite data directory in
+ * a file, or with DATABASE_URL a template database on that server.
+ */
+export type MigratedTemplate =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'server'; database: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    migratedTemplate: MigratedTemplate | null;
+  }
+}
+
+/** The run's template, or undefined where none was made (a file run outside the int project). */
+function migratedTemplate(): MigratedTemplate | undefined {
+  try {
+    return inject('migratedTemplate') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let dumpRead: Promise<Blob> | undefined;
+
+/** The PGlite template's dump, read once per worker. */
+function pgliteTemplateDump(template: { dumpFile: string }): Promise<Blob> {
+  dumpRead ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
+  return dumpRead;
 }
