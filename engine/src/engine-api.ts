@@ -11,6 +11,12 @@ export interface EngineRequest {
   headers: HeaderMap;
   /** The parsed JSON body: `{query, variables?, operationName?}` or an array of those. */
   body: unknown;
+  /**
+   * GraphQL only: return each query root field's answer as the JSON text Postgres wrote
+   * (`RawJson`), to be written with `stringifyGraphqlBody` instead of JSON.stringify. The HTTP
+   * server asks for it; it saves parsing and serializing the answer again.
+   */
+  rawJson?: boolean;
 }
 
 export interface EngineResponse {

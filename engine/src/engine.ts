@@ -31,6 +31,7 @@ import type { Queryable } from './db/database';
 import type { Engine, EngineOptions, EngineRequest, EngineResponse, HeaderMap } from './engine-api';
 import { HasuraError, validationError } from './errors';
 import { fromDatabaseError } from './execute/database-errors';
+import { RawJson } from './execute/raw-json';
 import {
   fromValidationError,
   fromVariableError,
@@ -98,6 +99,8 @@ interface RunBudget {
   deadline: Deadline | undefined;
   /** Bytes of JSON the operation's root fields may still return; undefined: no cap (admin). */
   responseBytes: number | undefined;
+  /** Capped query answers are returned as Postgres's text (`RawJson`), not parsed. */
+  rawJson: boolean;
 }
 
 /** Defaults of the engine's own safety settings (engine/README.md, "Limits"). */
@@ -548,7 +551,8 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
     const left = budget.responseBytes ?? Number.POSITIVE_INFINITY;
     if (size > left) throw responseTooLarge(maxResponseBytes);
     budget.responseBytes = left - size;
-    return typeof row?.root === 'string' ? (JSON.parse(row.root) as unknown) : null;
+    if (typeof row?.root !== 'string') return null;
+    return budget.rawJson ? new RawJson(row.root) : (JSON.parse(row.root) as unknown);
   }
 
   async function runRoot(
@@ -589,6 +593,7 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
     headers: HeaderMap,
     deadline: Deadline | undefined,
     setCookies: string[],
+    rawJson: boolean,
   ): Promise<Record<string, unknown>> {
     const state = roleState(session.role, usesBackendOnlyPermissions(headers, session));
     const doc = prepare(session.role, state, body);
@@ -599,6 +604,7 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
     const budget: RunBudget = {
       deadline,
       responseBytes: isAdmin || maxResponseBytes === 0 ? undefined : maxResponseBytes,
+      rawJson,
     };
     const coerced = getVariableValues(
       state.schema,
@@ -698,6 +704,7 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
   async function handleOne(
     body: unknown,
     headers: HeaderMap,
+    rawJson: boolean,
   ): Promise<{ body: unknown; setCookies: string[] }> {
     let includeInternal = false;
     try {
@@ -707,7 +714,7 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
       includeInternal = adminInternalErrors && session.role === ADMIN_ROLE;
       const setCookies: string[] = [];
       const data = await withinTimeLimit(apiLimits.time(session.role), (deadline) =>
-        executeOne(parsed, session, headers, deadline, setCookies),
+        executeOne(parsed, session, headers, deadline, setCookies, rawJson),
       );
       return { body: { data }, setCookies };
     } catch (error) {
@@ -784,10 +791,12 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
         }
         // As Hasura's runGQBatched: the operations' headers are not passed on.
         const bodies: unknown[] = [];
-        for (const item of request.body) bodies.push((await handleOne(item, request.headers)).body);
+        for (const item of request.body) {
+          bodies.push((await handleOne(item, request.headers, request.rawJson === true)).body);
+        }
         return { status: 200, body: bodies };
       }
-      const one = await handleOne(request.body, request.headers);
+      const one = await handleOne(request.body, request.headers, request.rawJson === true);
       return {
         status: 200,
         body: one.body,

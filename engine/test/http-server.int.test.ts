@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, ENGINE_VERSION } from '../src/engine';
+import type { Engine } from '../src/engine-api';
 import { createEngineHttpServer } from '../src/server/http-server';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
@@ -12,10 +13,11 @@ const SECRET = 'http-test-admin-secret';
 let test: TestDatabase;
 let server: Server;
 let base: string;
+let engine: Engine;
 
 beforeAll(async () => {
   test = await createMigratedDatabase();
-  const engine = await createEngine({
+  engine = await createEngine({
     db: test.db,
     metadataDir: path.join(HASURA_DIR, 'metadata'),
     env: {
@@ -75,6 +77,32 @@ describe('the HTTP server', () => {
         },
       ],
     });
+  });
+
+  it("sends each root field's answer as Postgres wrote it: the data the engine answers in process", async () => {
+    // Reference data of the migrations: numbers, jsonb and text, under aliases, with a variable.
+    const query = `query Catalogue($n: Int!) {
+      first: products(order_by: {id: asc}, limit: $n) { id name price currency details }
+      all: products { id }
+      plans(order_by: {id: asc}) { id name }
+      __typename
+    }`;
+    const body = { query, variables: { n: 3 } };
+    const inProcess = await engine.graphql({ headers: {}, body });
+    const first = (inProcess.body as { data: { first: unknown[] } }).data.first;
+    expect(first).toHaveLength(3);
+
+    const single = await post('/v1/graphql', JSON.stringify(body));
+    expect(single.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await single.text();
+    expect(Number(single.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toStrictEqual(inProcess.body);
+
+    // A batch, and a field that fails beside one that answers.
+    const batch = await post('/v1/graphql', JSON.stringify([body, { query: '{ nope }' }]));
+    const answers = (await batch.json()) as unknown[];
+    expect(answers[0]).toStrictEqual(inProcess.body);
+    expect(answers[1]).toHaveProperty('errors.0.extensions.code', 'validation-failed');
   });
 
   it('refuses a body that is not JSON with 400 and changes nothing', async () => {

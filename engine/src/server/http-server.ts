@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ENGINE_VERSION } from '../engine';
+import { stringifyGraphqlBody } from '../execute/raw-json';
 import type { Engine, EngineResponse, HeaderMap } from '../engine-api';
 import { EXPLORER_HEADERS, EXPLORER_HTML } from './explorer-page';
 
@@ -52,7 +53,7 @@ export async function readBody(request: IncomingMessage, limit: number): Promise
 }
 
 function send(response: ServerResponse, status: number, body: unknown, type = JSON_TYPE): void {
-  const text = typeof body === 'string' && type !== JSON_TYPE ? body : JSON.stringify(body);
+  const text = typeof body === 'string' && type !== JSON_TYPE ? body : stringifyGraphqlBody(body);
   response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
   response.end(text);
 }
@@ -122,14 +123,18 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     }
     if (path === '/v1/graphql' && method === 'POST') {
       await jsonRequest(request, response, (body) =>
-        engine.graphql({ headers: clientHeaders(request), body }),
+        engine.graphql({ headers: clientHeaders(request), body, rawJson: true }),
       );
       return;
     }
     if (path === '/v1alpha1/graphql' && method === 'POST') {
       // The legacy path: the same API, but a request that fails answers with HTTP 400.
       await jsonRequest(request, response, async (body) => {
-        const result = await engine.graphql({ headers: clientHeaders(request), body });
+        const result = await engine.graphql({
+          headers: clientHeaders(request),
+          body,
+          rawJson: true,
+        });
         const failed = (item: unknown) =>
           item !== null && typeof item === 'object' && 'errors' in item && !('data' in item);
         const status = Array.isArray(result.body)
