@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 import { config } from '../config/config';
 import { VendorSiteGate } from '../features/white-label';
-import { createGraphqlClient } from '../lib/graphql-client';
+import { type GraphqlSlot, GraphqlSlotContext } from '../lib/graphql-slot';
 import { classifyHost, type HostKind } from '../lib/site';
 import { SiteContext } from '../lib/site-context';
 import { createRouter, mainRoutes, vendorRoutes } from './router';
@@ -13,9 +12,12 @@ function VendorRouter() {
   return <RouterProvider router={router} />;
 }
 
-/** The app: the GraphQL client, and the main site's routes or a practice site's. */
+/**
+ * The app: the main site's routes or a practice site's, and the slot of the GraphQL client, which
+ * the first part of a page that sends a query loads and creates (lib/with-graphql.tsx).
+ */
 export function App({ hostname = window.location.hostname }: { hostname?: string }) {
-  const [client] = useState(createGraphqlClient);
+  const [graphql] = useState<GraphqlSlot>(() => ({}));
   const [host] = useState<HostKind>(() =>
     classifyHost(hostname, config.mainDomain, config.consultHosts),
   );
@@ -23,7 +25,7 @@ export function App({ hostname = window.location.hostname }: { hostname?: string
     host.kind === 'vendor' ? null : createRouter(mainRoutes(host.kind)),
   );
   return (
-    <UrqlProvider value={client}>
+    <GraphqlSlotContext.Provider value={graphql}>
       {host.kind === 'vendor' ? (
         <VendorSiteGate host={host}>
           <VendorRouter />
@@ -33,6 +35,6 @@ export function App({ hostname = window.location.hostname }: { hostname?: string
           {router ? <RouterProvider router={router} /> : null}
         </SiteContext.Provider>
       )}
-    </UrqlProvider>
+    </GraphqlSlotContext.Provider>
   );
 }

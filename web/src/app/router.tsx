@@ -4,7 +4,7 @@ import { AppHome, AppLayout, NOT_FOUND_PATH, RequireUser } from './layouts/app-l
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
-import { lazyPage } from './lazy-page';
+import { lazyPage, staticPage } from './lazy-page';
 import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes';
 
 /** The pet owner's screens under /app. */
@@ -279,7 +279,7 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
           route.index
             ? {
                 index: true,
-                lazy: lazyPage(
+                lazy: staticPage(
                   () => import('./routes/consult-home'),
                   (m) => m.ConsultHome,
                 ),

@@ -1,9 +1,7 @@
-import { PRACTICE_ACCESS_MESSAGES } from '@petwell/domain';
 import { lazy, Suspense, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { Alert } from '../../components/alert';
-import { useOwnPracticeQuery } from '../../generated/shell';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
+import { withGraphql } from '../../lib/with-graphql';
 import { menuFor } from '../app-menus';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
@@ -21,10 +19,16 @@ const LOGIN_PAGE: Record<AppArea, string> = {
   any: '/login',
 };
 
-// The practice's brand (its site's logo and name) loads with the practice's app only.
-const PracticeBrand = lazy(() =>
-  import('./practice-brand').then((m) => ({ default: m.PracticeBrand })),
-);
+// The practice's brand (its site's logo and name) and its vetting status load with the practice's
+// app only, each with the GraphQL client (urql), which the shell does not hold.
+const PracticeBrand = lazy(async () => ({
+  default: await withGraphql(import('./practice-brand').then((m) => m.PracticeBrand)),
+}));
+const PracticeStatusBanner = lazy(async () => ({
+  default: await withGraphql(
+    import('./practice-status-banner').then((m) => m.PracticeStatusBanner),
+  ),
+}));
 
 /** Where unknown /app paths and another role's screens go. */
 export const NOT_FOUND_PATH = '/404';
@@ -47,7 +51,6 @@ export interface AppLayoutProps {
 export function AppLayout({ area, screens }: AppLayoutProps) {
   const user = useAuthUser();
   const location = useLocation();
-  const practice = useOwnPractice(user);
   const signedInHere = useRef(user !== null);
   if (user) signedInHere.current = true;
   if (!user && signedInHere.current) return <Navigate to="/" replace />;
@@ -85,7 +88,11 @@ export function AppLayout({ area, screens }: AppLayoutProps) {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="app-main">
-          <PracticeStatusBanner status={practice?.status} />
+          {isStaff(user) && user.vendorId !== null ? (
+            <Suspense fallback={null}>
+              <PracticeStatusBanner vendorId={user.vendorId} />
+            </Suspense>
+          ) : null}
           <Outlet />
         </main>
       </div>
@@ -117,25 +124,3 @@ export function AppHome() {
 export const PRACTICE_HOME = '/app/appointments';
 /** Where an owner's /app goes. */
 export const OWNER_HOME = '/app/my-health';
-
-/** A staff member's practice (vendors row): its vetting status (the banner). Owners have none. */
-function useOwnPractice(user: AuthUser | null): { status: string } | undefined {
-  const vendorId = user && isStaff(user) ? user.vendorId : null;
-  const [{ data }] = useOwnPracticeQuery({
-    variables: { id: vendorId ?? 0 },
-    pause: vendorId === null,
-  });
-  const row = vendorId === null ? null : data?.vendors_by_pk;
-  return row ? { status: row.status } : undefined;
-}
-
-/**
- * A practice that is not approved yet, or suspended, reaches no owner (hasura/README.md,
- * "Access to owners' data"); every practice screen says so, so staff know why.
- */
-function PracticeStatusBanner({ status }: { status: string | undefined }) {
-  if (status === 'pending') return <Alert tone="info">{PRACTICE_ACCESS_MESSAGES.pending}</Alert>;
-  if (status === 'suspended')
-    return <Alert tone="error">{PRACTICE_ACCESS_MESSAGES.suspended}</Alert>;
-  return null;
-}

@@ -10,16 +10,21 @@ import {
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { config } from '../../config/config';
 import { HEADER_SOLID_AFTER_PX } from '../../config/ui';
-import { useClientPlanLogoQuery } from '../../generated/shell';
 import { useAuthUser } from '../../lib/auth';
-import { withoutLikeWildcards } from '../../lib/like-pattern';
 import { useSite } from '../../lib/site-context';
+import { withGraphql } from '../../lib/with-graphql';
 import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
 import './site-header.css';
 
 // The avatar menu (Radix dropdown + positioning) loads only for signed-in visitors.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+
+// The client plan's logo (a `cc` link) and the GraphQL client it needs load only with such a link;
+// meanwhile nothing shows, as while its query runs, so the header does not move.
+const ClientLogo = lazy(async () => ({
+  default: await withGraphql(import('./client-logo').then((m) => m.ClientLogo)),
+}));
 
 /** Navigation is hidden on the login and sign-up pages. */
 export function isAuthPath(pathname: string): boolean {
@@ -30,35 +35,6 @@ export function isAuthPath(pathname: string): boolean {
 const hideBrokenImage = (event: SyntheticEvent<HTMLImageElement>) => {
   event.currentTarget.hidden = true;
 };
-
-function ClientLogo({ code }: { code: string }) {
-  const [{ data }] = useClientPlanLogoQuery({ variables: { code: withoutLikeWildcards(code) } });
-  const [failed, setFailed] = useState(false);
-  const plan = data?.plans[0];
-  const details: unknown = plan?.details;
-  const logo =
-    typeof details === 'object' && details !== null && 'logo' in details
-      ? typeof details.logo === 'string'
-        ? details.logo
-        : null
-      : null;
-  if (!plan || !logo) return null;
-  const label = `${plan.name} member`;
-  // A logo that cannot load becomes a text badge rather than a broken image.
-  if (failed) return <span className="client-badge">{label}</span>;
-  return (
-    <img
-      className="client-logo"
-      src={logo}
-      alt={label}
-      width={96}
-      height={32}
-      onError={() => {
-        setFailed(true);
-      }}
-    />
-  );
-}
 
 function Brand() {
   const site = useSite();
@@ -143,7 +119,11 @@ export function SiteHeader({ practice }: SiteHeaderProps = {}) {
       <div className="container header-bar">
         <div className="header-brand">
           <Brand />
-          {clientCode ? <ClientLogo code={clientCode} /> : null}
+          {clientCode ? (
+            <Suspense fallback={null}>
+              <ClientLogo code={clientCode} />
+            </Suspense>
+          ) : null}
         </div>
         {showNav ? (
           <>

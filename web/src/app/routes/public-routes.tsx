@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { brandSlug } from '../../config/config';
 import { HomePage } from '../../features/marketing/pages/home-page';
-import { lazyPage } from '../lazy-page';
+import { lazyPage, staticPage } from '../lazy-page';
 
 /**
  * The public pages, each its own chunk, except the home page: it is the landing page of most visits
@@ -12,14 +12,14 @@ export const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: 'pet-health-assessment',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/assessment-landing-page'),
       (m) => m.AssessmentLandingPage,
     ),
   },
   {
     path: 'e-consultation',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/e-consultation-page'),
       (m) => m.EConsultationPage,
     ),
@@ -34,77 +34,77 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'talk-to-a-vet',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/talk-to-a-vet-page'),
       (m) => m.TalkToAVetPage,
     ),
   },
   {
     path: 'second-medical-opinion',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/second-opinion-page'),
       (m) => m.SecondOpinionPage,
     ),
   },
   {
     path: 'pet-medical-records',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/medical-records-page'),
       (m) => m.MedicalRecordsPage,
     ),
   },
   {
     path: 'pricing',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/pricing-page'),
       (m) => m.PricingPage,
     ),
   },
   {
     path: 'download-app',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/download-app-page'),
       (m) => m.DownloadAppPage,
     ),
   },
   {
     path: 'about',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/about-page'),
       (m) => m.AboutPage,
     ),
   },
   {
     path: 'leadership-team',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/leadership-page'),
       (m) => m.LeadershipPage,
     ),
   },
   {
     path: 'our-partners',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/partners-page'),
       (m) => m.PartnersPage,
     ),
   },
   {
     path: 'faqs',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/faq-page'),
       (m) => m.FaqPage,
     ),
   },
   {
     path: 'news',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/news-page'),
       (m) => m.NewsPage,
     ),
   },
   {
     path: 'vet-appointments',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/vet-appointments-landing-page'),
       (m) => m.VetAppointmentsLandingPage,
     ),
@@ -125,7 +125,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'vet-house-call',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/marketing/pages/vet-house-call-landing-page'),
       (m) => m.VetHouseCallLandingPage,
     ),
@@ -162,28 +162,28 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'for-vet',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/for-vets/pages/for-vet-page'),
       (m) => m.ForVetPage,
     ),
   },
   {
     path: 'vet-practice-management-solution',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/for-vets/pages/practice-management-page'),
       (m) => m.PracticeManagementPage,
     ),
   },
   {
     path: `become-${brandSlug()}-vet`,
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/for-vets/pages/panel-vet-page'),
       (m) => m.PanelVetPage,
     ),
   },
   {
     path: 'partner-relief-vet',
-    lazy: lazyPage(
+    lazy: staticPage(
       () => import('../../features/for-vets/pages/relief-vet-page'),
       (m) => m.ReliefVetPage,
     ),
@@ -217,14 +217,14 @@ export function legalRoutes(): RouteObject[] {
   return [
     {
       path: 'privacy-policy',
-      lazy: lazyPage(
+      lazy: staticPage(
         () => import('../../features/legal/pages/privacy-policy-page'),
         (m) => m.PrivacyPolicyPage,
       ),
     },
     {
       path: 'terms-conditions',
-      lazy: lazyPage(
+      lazy: staticPage(
         () => import('../../features/legal/pages/terms-page'),
         (m) => m.TermsPage,
       ),

@@ -1,63 +1,22 @@
-import { normaliseHost } from '@petwell/domain';
-import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/page-title';
-import { useFindWebsiteByHostQuery } from '../../generated/shell';
-import type { HostKind } from '../../lib/site';
-import { SiteContext } from '../../lib/site-context';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { withGraphql } from '../../lib/with-graphql';
+import { type VendorHost, VendorSiteLoading } from './vendor-site-loading';
 
-type VendorHost = Extract<HostKind, { kind: 'vendor' }>;
+// The look-up and the GraphQL client (urql) load together, in parallel, with 'loading...' shown
+// meanwhile, as while the look-up runs: a practice's site never shows the main site's pages.
+const VendorSiteLookup = lazy(async () => ({
+  default: await withGraphql(import('./vendor-site-lookup').then((m) => m.VendorSiteLookup)),
+}));
 
 /**
  * Resolves a practice's site from the host: 'loading...' while the lookup runs, 'Site not found'
- * when no site answers to this host, otherwise the practice's site. The look-up is one exact match
- * of the whole host (`<sub>.<main domain>` or a verified custom domain), never a pattern, so no
- * other site's row can answer for it.
+ * when no site answers to this host, otherwise the practice's site (vendor-site-lookup.tsx). Its
+ * children render only once the site is known.
  */
 export function VendorSiteGate({ host, children }: { host: VendorHost; children: ReactNode }) {
-  const [{ data, fetching, error }] = useFindWebsiteByHostQuery({
-    variables: { host: normaliseHost(host.customDomain) },
-  });
-  if (fetching) {
-    return (
-      <main id="main" className="container status-page">
-        <p role="status">loading...</p>
-      </main>
-    );
-  }
-  const website = data?.website_hosts[0]?.website;
-  if (error && !website) {
-    return (
-      <main id="main" className="container status-page">
-        <PageTitle title="Something went wrong" />
-        <h1>Sorry! Something went wrong.</h1>
-        <p>Please reload the page in a moment.</p>
-      </main>
-    );
-  }
-  if (!website) {
-    return (
-      <main id="main" className="container status-page">
-        <PageTitle title="Site not found" />
-        <h1>Site not found</h1>
-        <p>No practice site is set up at {host.customDomain}.</p>
-      </main>
-    );
-  }
   return (
-    <SiteContext.Provider
-      value={{
-        kind: 'vendor',
-        website: {
-          id: website.id,
-          vendorId: website.vendor_id,
-          name: website.name ?? host.customDomain,
-          logo: website.logo ?? null,
-          headerSection: website.header_section ?? null,
-          bodySection: website.body_section ?? null,
-        },
-      }}
-    >
-      {children}
-    </SiteContext.Provider>
+    <Suspense fallback={<VendorSiteLoading />}>
+      <VendorSiteLookup host={host}>{children}</VendorSiteLookup>
+    </Suspense>
   );
 }

@@ -1,0 +1,16 @@
+import { type ReactNode, useContext } from 'react';
+import { Provider as UrqlProvider } from 'urql';
+import { createGraphqlClient } from './graphql-client';
+import { GraphqlSlotContext } from './graphql-slot';
+
+/**
+ * urql's Provider with the app's client, created on first use and shared by every part of the
+ * page that sends a query. Outside the app (no slot) it adds nothing: the Provider above, a
+ * test's, stays in force.
+ */
+export function GraphqlProvider({ children }: { children: ReactNode }) {
+  const slot = useContext(GraphqlSlotContext);
+  if (!slot) return children;
+  slot.client ??= createGraphqlClient();
+  return <UrqlProvider value={slot.client}>{children}</UrqlProvider>;
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+const loadProvider = () => import('./graphql-provider');
+
+/**
+ * A lazily loaded component that sends GraphQL: its module loads together with the GraphQL
+ * client's (urql, in parallel, not one after the other) and it renders under the client's
+ * Provider. The app shell holds no urql: the pages and parts of the header that send no query
+ * load none (the initial JavaScript budget, scripts/web-budget.ts).
+ */
+export async function withGraphql<P extends object>(
+  load: Promise<ComponentType<P>>,
+): Promise<ComponentType<P>> {
+  const [Component, { GraphqlProvider }] = await Promise.all([load, loadProvider()]);
+  function WithGraphql(props: P) {
+    return (
+      <GraphqlProvider>
+        <Component {...props} />
+      </GraphqlProvider>
+    );
+  }
+  WithGraphql.displayName = `WithGraphql(${Component.displayName ?? Component.name})`;
+  return WithGraphql;
+}
