@@ -45,6 +45,24 @@ describe('the FAQ page', () => {
     expect(screen.queryByText(answer)).not.toBeInTheDocument();
   });
 
+  it("moves between a section's questions with the arrow keys, Home and End", async () => {
+    const { user } = renderWithApp(<FaqPage />);
+    const section = FAQ_SECTIONS[0];
+    const questions = (section?.items ?? []).map((item) =>
+      screen.getByRole('button', { name: item.question }),
+    );
+    expect(questions.length).toBeGreaterThan(2);
+    questions[0]?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(questions[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(questions.at(-1)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(questions[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(questions.at(-1)).toHaveFocus();
+  });
+
   it('answers with the documented service timings', async () => {
     const { user } = renderWithApp(<FaqPage />);
     await user.click(screen.getByRole('button', { name: 'How quickly will the report arrive?' }));
