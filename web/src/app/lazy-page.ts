@@ -11,8 +11,8 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 }
 
 /**
- * A code-split page that sends no GraphQL (a marketing or legal page): no GraphQL client loads with
-XX
+ * A code-split page that sends no GraphQL (a marketing or legal page): no GraphQL client loads
+ * with it. A part of it that does send a query wraps itself in `withGraphql`.
  */
 export function staticPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
