@@ -173,6 +173,8 @@ test.describe('the footer newsletter box', () => {
   test('refuses a bad address and stores a good one', async ({ page, request }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The form loads as the footer comes near the viewport, as a visitor scrolls down to it.
+    await footer.scrollIntoViewIfNeeded();
     const box = footer.getByLabel('Subscribe to our newsletter');
     await box.fill('not-an-address');
     await footer.getByRole('button', { name: 'Submit' }).click();

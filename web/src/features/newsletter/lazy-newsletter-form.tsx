@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { withGraphql } from '../../lib/with-graphql';
 
 // Its own chunk: the footer shows it on every page, the home page included, whose initial
@@ -7,8 +7,34 @@ const NewsletterFormChunk = lazy(async () => ({
   default: await withGraphql(import('./newsletter-form').then((m) => m.NewsletterForm)),
 }));
 
-/** The footer's newsletter box, loaded right after the page; its room is kept meanwhile. */
+/** How far below the viewport the footer may still be when its form starts to load. */
+const APPROACH_MARGIN = '600px 0px';
+
+/**
+ * The footer's newsletter box. Its code (the form library, the GraphQL client) loads when the
+ * footer comes near the viewport, not with every page: a visitor who reads the top of a page
+ * downloads and runs none of it. Its room is kept meanwhile, so nothing moves when it arrives.
+ * Without IntersectionObserver it loads at once.
+ */
 export function NewsletterForm() {
+  const room = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = room.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [near]);
+  const placeholder = <div ref={room} className="newsletter" style={{ minHeight: '6.5rem' }} />;
+  if (!near) return placeholder;
   return (
     <Suspense fallback={<div className="newsletter" style={{ minHeight: '6.5rem' }} />}>
       <NewsletterFormChunk />
