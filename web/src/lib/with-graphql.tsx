@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 const loadProvider = () => import('./graphql-provider');
 
@@ -21,4 +21,12 @@ export async function withGraphql<P extends object>(
   }
   WithGraphql.displayName = `WithGraphql(${Component.displayName ?? Component.name})`;
   return WithGraphql;
+}
+
+/**
+ * `React.lazy` of a component that sends GraphQL: its code and the client's load together
+ * (withGraphql). Render it under a Suspense boundary, whose fallback keeps its room.
+ */
+export function lazyWithGraphql<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await withGraphql(load()) }));
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
-import { withGraphql } from '../../lib/with-graphql';
+import { lazyWithGraphql } from '../../lib/with-graphql';
 import { menuFor } from '../app-menus';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
@@ -21,14 +21,12 @@ const LOGIN_PAGE: Record<AppArea, string> = {
 
 // The practice's brand (its site's logo and name) and its vetting status load with the practice's
 // app only, each with the GraphQL client (urql), which the shell does not hold.
-const PracticeBrand = lazy(async () => ({
-  default: await withGraphql(import('./practice-brand').then((m) => m.PracticeBrand)),
-}));
-const PracticeStatusBanner = lazy(async () => ({
-  default: await withGraphql(
-    import('./practice-status-banner').then((m) => m.PracticeStatusBanner),
-  ),
-}));
+const PracticeBrand = lazyWithGraphql(() =>
+  import('./practice-brand').then((m) => m.PracticeBrand),
+);
+const PracticeStatusBanner = lazyWithGraphql(() =>
+  import('./practice-status-banner').then((m) => m.PracticeStatusBanner),
+);
 
 /** Where unknown /app paths and another role's screens go. */
 export const NOT_FOUND_PATH = '/404';

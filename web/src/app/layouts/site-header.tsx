@@ -12,7 +12,7 @@ import { config } from '../../config/config';
 import { HEADER_SOLID_AFTER_PX } from '../../config/ui';
 import { useAuthUser } from '../../lib/auth';
 import { useSite } from '../../lib/site-context';
-import { withGraphql } from '../../lib/with-graphql';
+import { lazyWithGraphql } from '../../lib/with-graphql';
 import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
 import './site-header.css';
@@ -22,9 +22,7 @@ const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.
 
 // The client plan's logo (a `cc` link) and the GraphQL client it needs load only with such a link;
 // meanwhile nothing shows, as while its query runs, so the header does not move.
-const ClientLogo = lazy(async () => ({
-  default: await withGraphql(import('./client-logo').then((m) => m.ClientLogo)),
-}));
+const ClientLogo = lazyWithGraphql(() => import('./client-logo').then((m) => m.ClientLogo));
 
 /** Navigation is hidden on the login and sign-up pages. */
 export function isAuthPath(pathname: string): boolean {

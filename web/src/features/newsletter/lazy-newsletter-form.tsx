@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { withGraphql } from '../../lib/with-graphql';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithGraphql } from '../../lib/with-graphql';
 
 // Its own chunk: the footer shows it on every page, the home page included, whose initial
 // JavaScript stays without the form library (decision 0006) and the GraphQL client.
-const NewsletterFormChunk = lazy(async () => ({
-  default: await withGraphql(import('./newsletter-form').then((m) => m.NewsletterForm)),
-}));
+const NewsletterFormChunk = lazyWithGraphql(() =>
+  import('./newsletter-form').then((m) => m.NewsletterForm),
+);
 
 /** How far below the viewport the footer may still be when its form starts to load. */
 const APPROACH_MARGIN = '600px 0px';
@@ -36,7 +36,7 @@ export function NewsletterForm() {
   const placeholder = <div ref={room} className="newsletter" style={{ minHeight: '6.5rem' }} />;
   if (!near) return placeholder;
   return (
-    <Suspense fallback={<div className="newsletter" style={{ minHeight: '6.5rem' }} />}>
+    <Suspense fallback={placeholder}>
       <NewsletterFormChunk />
     </Suspense>
   );

@@ -1,12 +1,12 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { withGraphql } from '../../lib/with-graphql';
+import { type ReactNode, Suspense } from 'react';
+import { lazyWithGraphql } from '../../lib/with-graphql';
 import { type VendorHost, VendorSiteLoading } from './vendor-site-loading';
 
 // The look-up and the GraphQL client (urql) load together, in parallel, with 'loading...' shown
 // meanwhile, as while the look-up runs: a practice's site never shows the main site's pages.
-const VendorSiteLookup = lazy(async () => ({
-  default: await withGraphql(import('./vendor-site-lookup').then((m) => m.VendorSiteLookup)),
-}));
+const VendorSiteLookup = lazyWithGraphql(() =>
+  import('./vendor-site-lookup').then((m) => m.VendorSiteLookup),
+);
 
 /**
  * Resolves a practice's site from the host: 'loading...' while the lookup runs, 'Site not found'
