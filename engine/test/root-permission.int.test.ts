@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine-api';
 import { createEngine } from '../src/index';
-import type { DataModel, TableModel } from '../src/schema/model';
-import { bothForms, loadModel } from './support/permission-forms';
+import type { DataModel, RelationshipModel, TableModel } from '../src/schema/model';
+import { bothForms, loadModel, relatedForms } from './support/permission-forms';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
@@ -62,6 +62,12 @@ afterAll(async () => {
 function table(name: string): TableModel {
   const found = model.tables.find((t) => t.name === name);
   if (!found) throw new Error(`no table ${name}`);
+  return found;
+}
+
+function relationship(tableName: string, name: string): RelationshipModel {
+  const found = table(tableName).relationships.get(name);
+  if (!found) throw new Error(`no relationship ${tableName}.${name}`);
   return found;
 }
 
@@ -177,5 +183,85 @@ describe('through the engine', () => {
       both.written,
     );
     expect(body.data.rp_seat_aggregate).toEqual({ aggregate: { count: both.written.length } });
+  });
+});
+
+/**
+ * A relationship's rows with what the row they are read from proves (relatedFilterSql in
+ * src/compile/bool-exp.ts): the same pairs as the target's filter as written, for every org.
+ */
+const RELATED: [string, string, string, boolean][] = [
+  // [table, relationship, role, whether the source row proves part of the target's filter]
+  ['rp_visit', 'owner', 'customers', true], // a live visit at the org, on the visit's columns
+  ['rp_owner', 'visits', 'customers', true], // the owner signed up at the org, on its columns
+  ['rp_visit', 'owner', 'org_staff', true], // the visit's own filter proves it: true
+  ['rp_owner', 'visits', 'org_staff', false], // no relationship back in the visit's filter
+  ['rp_visit', 'owner', 'own_org', true], // the visit's org against the owner's ($)
+  ['rp_owner', 'visits', 'own_org', false],
+];
+
+describe('the rows a relationship reads, with what the row it comes from proves', () => {
+  it.each(RELATED)('%s.%s as %s: the same pairs as written', async (t, name, role, differs) => {
+    let reached = 0;
+    for (const org of ORGS) {
+      const forms = await relatedForms(test.db, relationship(t, name), role, {
+        'x-hasura-org-id': org,
+      });
+      expect(forms.differs).toBe(differs);
+      expect(forms.proven, `org ${org}`).toEqual(forms.written);
+      reached += forms.written.length;
+    }
+    expect(reached).toBeGreaterThan(0);
+  });
+
+  it("reads a visit's owner without the owner's visits where the visit proves it", async () => {
+    const query = '{ rp_visit(order_by: { id: asc }) { id owner { id } } }';
+    const body = await graphql('org_staff', '2', query);
+    // Org 2's live visits; visit 6 has no owner.
+    expect(body).toEqual({
+      data: {
+        rp_visit: [
+          { id: 1, owner: { id: 2 } },
+          { id: 4, owner: { id: 7 } },
+          { id: 5, owner: { id: 7 } },
+          { id: 6, owner: null },
+          { id: 8, owner: { id: 1 } },
+        ],
+      },
+    });
+    const explained = await engine.explain({
+      headers: { 'x-hasura-admin-secret': SECRET },
+      body: {
+        query: { query },
+        user: { 'x-hasura-role': 'org_staff', 'x-hasura-org-id': '2' },
+      },
+    });
+    const [root] = explained.body as { sql: string; plan: string[] }[];
+    const plan = root?.plan.join('\n') ?? '';
+    expect(plan).toMatch(/rp_owner/);
+    // One read of rp_visit (the root field's), none for the owner's "has a visit at the org".
+    expect(plan.match(/on rp_visit /g)).toHaveLength(1);
+  });
+
+  it('reads the owner by its visit at its own org ($) only when there is one', async () => {
+    const body = await graphql(
+      'own_org',
+      '2',
+      '{ rp_visit(order_by: { id: asc }) { id owner { id } } }',
+    );
+    // Visit 8 is owner 1's at org 2, owner 1's own; every other live visit is elsewhere.
+    expect(body).toEqual({
+      data: {
+        rp_visit: [
+          { id: 1, owner: null },
+          { id: 3, owner: null },
+          { id: 4, owner: null },
+          { id: 5, owner: null },
+          { id: 6, owner: null },
+          { id: 7, owner: null },
+          { id: 8, owner: { id: 1 } },
+        ],
+      },
+    });
   });
 });

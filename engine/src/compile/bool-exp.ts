@@ -13,6 +13,7 @@ import { TEXT_OPERATORS } from '../schema/operators';
 import { type ParamEncoding, type Sql, sql, VariableRef } from '../sql/sql';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 import { functionCallSql, rowValue } from './function-call';
+import { leadsBack, unprovenConjuncts } from './permission-implication';
 
 /**
  * Boolean expressions: the `where` argument of the GraphQL API and the
@@ -228,11 +229,70 @@ export function visibleRelated(
 ): { alias: Sql; from: Sql } {
   const target = rel.target;
   const alias = nextAlias(ctx, target.name);
-  const filter = perms(ctx, target).select?.filter ?? { kind: 'true' as const };
+  ctx.tableRows.add(alias);
   return {
     alias,
-    from: sql`FROM ${sql.ident(target.schema, target.name)} AS ${alias} WHERE ${relationshipJoin(rel, source, alias)} AND ${permissionSql(ctx, filter, alias)}`,
+    from: sql`FROM ${sql.ident(target.schema, target.name)} AS ${alias} WHERE ${relationshipJoin(rel, source, alias)} AND ${relatedFilterSql(ctx, rel, source, alias)}`,
   };
+}
+
+/**
+ * The select filter of the rows `rel` reaches from the row at `source`, for the row at `alias`,
+ * as a person who knows where the row came from writes it: an alternative "has a `back` row
+ * where G" (`back` leading to the source row on the columns `rel` joined) is proven by the source
+ * row itself where the rest of G holds of it (permission-implication.ts). So a second opinion's
+ * owner, visible as "the owner of a second opinion at this practice", is checked on the request's
+ * own columns (`vendor_id`, `type`) instead of by probing the owner's requests; and where the
+ * source's own filter already holds all of G (a consultation's listing, approved as the listing
+ * was), the alternative is simply true.
+ *
+ * Only for a source row read from its table under its select filter in this statement
+ * (`ctx.tableRows`): not a function's rows (not the table's) nor a mutation's returned rows
+ * (newer than the snapshot the filter reads). The proofs come first in each `OR`, which Postgres
+ * evaluates in order, so the probe runs only for rows they do not prove. The result may be
+ * true where the written filter is null (never where it is false), which a row filter treats
+ * alike; it is only used as one.
+ */
+export function relatedFilterSql(
+  ctx: CompileContext,
+  rel: RelationshipModel,
+  source: Sql,
+  alias: Sql,
+): Sql {
+  const filter = perms(ctx, rel.target).select?.filter ?? { kind: 'true' as const };
+  if (!ctx.tableRows.has(source)) return permissionSql(ctx, filter, alias);
+  const known = perms(ctx, rel.source).select?.filter ?? { kind: 'true' as const };
+  /** What is left to check on the source row of an alternative it proves (none: it holds). */
+  const unproven = (exp: PermissionExp): PermissionExp[] | undefined =>
+    exp.kind === 'relationship' && leadsBack(exp.relationship, rel)
+      ? unprovenConjuncts(known, exp.where)
+      : undefined;
+  const onSource = (conjuncts: PermissionExp[]) =>
+    and(conjuncts.map((c) => permissionSql(ctx, c, source, alias)));
+  const compile = (exp: PermissionExp): Sql => {
+    switch (exp.kind) {
+      case 'and':
+        return and(exp.items.map(compile));
+      case 'or': {
+        const left = exp.items.map(unproven);
+        if (left.some((l) => l?.length === 0)) return sql`true`;
+        const proofs = left.flatMap((l) => (l ? [onSource(l)] : []));
+        const rest = exp.items.map((item, i) =>
+          left[i] ? permissionSql(ctx, item, alias) : compile(item),
+        );
+        return or([...proofs, ...rest]);
+      }
+      case 'relationship': {
+        const left = unproven(exp);
+        if (!left) return permissionSql(ctx, exp, alias);
+        if (left.length === 0) return sql`true`;
+        return or([onSource(left), permissionSql(ctx, exp, alias)]);
+      }
+      default:
+        return permissionSql(ctx, exp, alias);
+    }
+  };
+  return compile(filter);
 }
 
 export function and(items: readonly Sql[]): Sql {

@@ -80,6 +80,7 @@ export function compileOperation(input: CompileInput): OperationPlan {
     stringifyNumerics: input.stringifyNumerics,
     aliasCount: 0,
     cacheable: true,
+    tableRows: new WeakSet(),
   };
   const roots: RootPlan[] = [];
   const defs = rootType.getFields();

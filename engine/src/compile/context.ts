@@ -17,6 +17,12 @@ export interface CompileContext {
   readonly sessionVariables: Set<string>;
   /** HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. */
   readonly stringifyNumerics: boolean;
+  /**
+   * Aliases whose rows are rows of their table read under the role's select filter in this
+   * statement (root fields, relationships), not a function's or a mutation's rows: a
+   * relationship from one may take the row as proof of the target's filter (relatedFilterSql).
+   */
+  readonly tableRows: WeakSet<Sql>;
   aliasCount: number;
   /** False when the plan depends on values that are not parameters (e.g. nested inserts). */
   cacheable: boolean;

@@ -24,6 +24,7 @@ import {
   and,
   computedFieldCall,
   permissionSql,
+  relatedFilterSql,
   relationshipJoin,
   valueSql,
   visibleComputedRows,
@@ -491,12 +492,17 @@ export function baseRows(
   const select = perms(ctx, table).select;
   const permissionLimit = numberForPermissionLimit ? select?.limit : undefined;
   const argsPath = `${path}.args`;
+  const filter = select?.filter ?? { kind: 'true' as const };
+  if (!join || 'rel' in join) ctx.tableRows.add(alias);
   const conditions = [
     join && 'rel' in join ? relationshipJoin(join.rel, join.alias, alias) : sql.empty,
-    // A root field's rows: an OR of subqueries in the permission becomes a union of index scans.
-    join
-      ? permissionSql(ctx, select?.filter ?? { kind: 'true' }, alias)
-      : rootPermissionSql(ctx, table, select?.filter ?? { kind: 'true' }, alias),
+    // A root field's rows: an OR of subqueries in the permission becomes a union of index scans;
+    // a relationship's, its filter with what the row it is read from proves.
+    !join
+      ? rootPermissionSql(ctx, table, filter, alias)
+      : 'rel' in join
+        ? relatedFilterSql(ctx, join.rel, join.alias, alias)
+        : permissionSql(ctx, filter, alias),
     whereSql(ctx, table, args['where'], alias, `${argsPath}.where`),
   ];
   const orderValue = resolveValue(ctx, args['order_by']);
@@ -670,6 +676,7 @@ export function byPkJson(
   path: string,
 ): Sql {
   const alias = nextAlias(ctx, table.name);
+  ctx.tableRows.add(alias);
   const filter = permissionSql(ctx, perms(ctx, table).select?.filter ?? { kind: 'true' }, alias);
   return sql`(SELECT ${rowJson(ctx, table, type, selectionSet, alias, path)} FROM ${sql.ident(table.schema, table.name)} AS ${alias} WHERE ${pkCondition(table, args, alias)} AND ${filter} LIMIT 1)`;
 }

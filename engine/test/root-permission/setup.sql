@@ -63,7 +63,7 @@ INSERT INTO rp_owner (id, org_id, code, name) VALUES
 
 INSERT INTO rp_visit (id, owner_id, org_id, canceled) VALUES
   (1, 2, 2, false), (2, 3, 2, true), (3, 5, 3, false), (4, 7, 2, false), (5, 7, 2, false),
-  (6, NULL, 2, false), (7, 8, 4, false);
+  (6, NULL, 2, false), (7, 8, 4, false), (8, 1, 2, false), (9, 4, 3, true);
 
 INSERT INTO rp_note (id, owner_code, org_id) VALUES
   (1, 'e', 2), (2, NULL, 2), (3, 'h', 3);
