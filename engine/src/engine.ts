@@ -18,6 +18,7 @@ import {
   type TypeNode,
   typeFromAST,
   validate,
+  visit,
   GraphQLBoolean,
   NoUnusedVariablesRule,
   specifiedRules,
@@ -163,6 +164,24 @@ function isParameterType(type: TypeNode, schema: GraphQLSchema): boolean {
   let inner: GraphQLType = named;
   while (isNonNullType(inner) || isListType(inner)) inner = inner.ofType as GraphQLType;
   return isScalarType(inner) && inner !== GraphQLBoolean;
+}
+
+/**
+ * Variables given as a `limit`: their values shape the SQL (a limit is written into its text,
+ * see sql.integer) and so key the plan, as a page size has few values. With the limit a
+ * parameter, Postgres's generic plan of a prepared statement guesses a tenth of the table's rows
+ * and prices every related row's subquery for them, so it keeps planning each execution anew.
+ */
+function variablesUsedAsLimits(document: DocumentNode): Set<string> {
+  const found = new Set<string>();
+  visit(document, {
+    Argument(node) {
+      if (node.name.value === 'limit' && node.value.kind === Kind.VARIABLE) {
+        found.add(node.value.name.value);
+      }
+    },
+  });
+  return found;
 }
 
 interface GraphqlBody {
@@ -416,10 +435,11 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
     for (const d of document.definitions)
       if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
     const embedded = variablesInsideScalarLiterals(state.schema, document);
+    const counts = variablesUsedAsLimits(document);
     const parameterVariables = new Set<string>();
     for (const v of operation.variableDefinitions ?? []) {
       const name = v.variable.name.value;
-      if (isParameterType(v.type, state.schema) && !embedded.has(name))
+      if (isParameterType(v.type, state.schema) && !embedded.has(name) && !counts.has(name))
         parameterVariables.add(name);
     }
     const entry: CachedDocument = {

@@ -117,6 +117,52 @@ describe('the engine', () => {
     expect(after.planCacheHits - before.planCacheHits).toBe(2);
   });
 
+  it('writes a limit variable into the SQL and keys the plan by its value, not its offset', async () => {
+    const query =
+      'query Page($n: Int!, $skip: Int!) { phr_categories(order_by: {value: asc}, limit: $n, offset: $skip) { value } }';
+    const page = async (n: number, skip: number) => {
+      const response = await engine.graphql({
+        headers: as('admin'),
+        body: { query, variables: { n, skip } },
+      });
+      const { data } = response.body as { data: { phr_categories: { value: string }[] } };
+      return data.phr_categories.map((c) => c.value);
+    };
+    const before = engine.stats();
+    const all = await page(100, 0);
+    expect(all.length).toBeGreaterThan(3);
+    expect(await page(2, 0)).toEqual(all.slice(0, 2));
+    expect(await page(3, 0)).toEqual(all.slice(0, 3));
+    expect(await page(2, 1)).toEqual(all.slice(1, 3));
+    expect(await page(3, 2)).toEqual(all.slice(2, 5));
+    const after = engine.stats();
+    // One plan per page size (100, 2, 3); another offset reuses its size's plan.
+    expect(after.plansCompiled - before.plansCompiled).toBe(3);
+    expect(after.planCacheHits - before.planCacheHits).toBe(2);
+    const explained = await engine.explain({
+      headers: { 'x-hasura-admin-secret': SECRET },
+      body: { query: { query, variables: { n: 7, skip: 4 } } },
+    });
+    const sqlText = (explained.body as { sql: string }[])[0]?.sql ?? '';
+    expect(sqlText).toMatch(/LIMIT 7\b/);
+    expect(sqlText).toMatch(/OFFSET \(\$\d+\)::bigint/);
+  });
+
+  it('refuses a negative limit variable as Hasura does', async () => {
+    const response = await engine.graphql({
+      headers: as('admin'),
+      body: { query: 'query ($n: Int!) { pets(limit: $n) { id } }', variables: { n: -1 } },
+    });
+    expect(response.body).toEqual({
+      errors: [
+        {
+          message: "expected a non-negative 32-bit integer for type 'Int', but found an integer",
+          extensions: { path: '$.selectionSet.pets.args.limit', code: 'validation-failed' },
+        },
+      ],
+    });
+  });
+
   it('caches plans per role: the same text for another role is validated against that role', async () => {
     const query = '{ vendors { id name } }';
     const admin = await engine.graphql({ headers: as('admin'), body: { query } });

@@ -462,17 +462,20 @@ function countSql(
   path: string,
 ): Sql | undefined {
   if (value === undefined || value === null) {
-    return name === 'limit' && permLimit !== undefined ? sql.value(permLimit) : undefined;
+    return name === 'limit' && permLimit !== undefined ? sql.integer(permLimit) : undefined;
   }
   const check = countValue(name, path);
   if (value instanceof VariableRef) {
     const param = sql`(${sql.variable(value, 'plain', check)})::${name === 'offset' ? sql`bigint` : sql`int`}`;
     return name === 'limit' && permLimit !== undefined
-      ? sql`LEAST(${param}, ${sql.value(permLimit)})`
+      ? sql`LEAST(${param}, ${sql.integer(permLimit)})`
       : param;
   }
   const n = check(resolveValue(ctx, value));
-  return sql.value(name === 'limit' && permLimit !== undefined ? Math.min(n, permLimit) : n);
+  // A limit is part of the SQL text (the engine keys plans by the values of limit variables):
+  // the rows it asks for are what Postgres plans the rest of the statement for.
+  if (name === 'limit') return sql.integer(permLimit !== undefined ? Math.min(n, permLimit) : n);
+  return sql.value(n);
 }
 
 /** The rows a list field reads: `SELECT alias.* FROM table AS alias WHERE ... ORDER BY ... LIMIT`. */

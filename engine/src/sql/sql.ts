@@ -109,6 +109,15 @@ sql.join = (fragments: readonly Sql[], separator: Sql): Sql => {
 sql.literal = (text: string): Sql =>
   /^[-_A-Za-z0-9]+$/.test(text) ? new Sql([{ kind: 'text', text: `'${text}'` }]) : sql.value(text);
 
+/**
+ * A count written into the SQL text (a `LIMIT`): Postgres plans for the rows it asks for, where a
+ * parameter makes a generic plan guess a tenth of the table. Only a non-negative safe integer.
+ */
+sql.integer = (n: number): Sql => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count: ${String(n)}`);
+  return new Sql([{ kind: 'text', text: String(n) }]);
+};
+
 sql.empty = new Sql([]);
 sql.true = sql`true`;
 sql.false = sql`false`;
