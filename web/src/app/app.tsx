@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { config } from '../config/config';
 import { VendorSiteGate } from '../features/white-label';
 import { type GraphqlSlot, GraphqlSlotContext } from '../lib/graphql-slot';
 import { classifyHost, type HostKind } from '../lib/site';
 import { SiteContext } from '../lib/site-context';
-import { createRouter, mainRoutes, vendorRoutes } from './router';
+import { AppRoutes, mainRoutes, vendorRoutes } from './router';
 
 function VendorRouter() {
-  const [router] = useState(() => createRouter(vendorRoutes()));
-  return <RouterProvider router={router} />;
+  const [routes] = useState(vendorRoutes);
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }
 
 /**
@@ -21,9 +25,7 @@ export function App({ hostname = window.location.hostname }: { hostname?: string
   const [host] = useState<HostKind>(() =>
     classifyHost(hostname, config.mainDomain, config.consultHosts),
   );
-  const [router] = useState(() =>
-    host.kind === 'vendor' ? null : createRouter(mainRoutes(host.kind)),
-  );
+  const [routes] = useState(() => (host.kind === 'vendor' ? null : mainRoutes(host.kind)));
   return (
     <GraphqlSlotContext.Provider value={graphql}>
       {host.kind === 'vendor' ? (
@@ -32,7 +34,11 @@ export function App({ hostname = window.location.hostname }: { hostname?: string
         </VendorSiteGate>
       ) : (
         <SiteContext.Provider value={{ kind: host.kind }}>
-          {router ? <RouterProvider router={router} /> : null}
+          {routes ? (
+            <BrowserRouter>
+              <AppRoutes routes={routes} />
+            </BrowserRouter>
+          ) : null}
         </SiteContext.Provider>
       )}
     </GraphqlSlotContext.Provider>

@@ -1,13 +1,15 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { withGraphql } from '../lib/with-graphql';
 
 /**
- * A code-split route: the page's module loads when the route is first visited (react-router's
- * `lazy`), so the home page's JavaScript holds no other page. The page renders under the GraphQL
- * client's Provider, whose code (urql) loads beside the page's (lib/with-graphql.tsx).
+ * A code-split route: the page's module loads when the route is first rendered (React.lazy; the
+ * root layout's Suspense holds the page until it is there, and a navigation keeps the page it
+ * leaves on screen meanwhile, as the router's updates are transitions), so the home page's
+ * JavaScript holds no other page. The page renders under the GraphQL client's Provider, whose
+ * code (urql) loads beside the page's (lib/with-graphql.tsx).
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: await withGraphql(load().then(pick)) });
+  return lazy(async () => ({ default: await withGraphql(load().then(pick)) }));
 }
 
 /**
@@ -15,5 +17,5 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
  * with it. A part of it that does send a query wraps itself in `withGraphql`.
  */
 export function staticPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return lazy(async () => ({ default: pick(await load()) }));
 }

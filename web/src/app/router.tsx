@@ -1,9 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { AppHome, AppLayout, NOT_FOUND_PATH, RequireUser } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './layouts/route-error';
 import { lazyPage, staticPage } from './lazy-page';
 import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes';
 
@@ -11,63 +10,63 @@ import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes
 const ownerScreens: RouteObject[] = [
   {
     path: 'my-health',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./routes/my-health-route'),
       (m) => m.MyHealthRoute,
     ),
   },
   {
     path: 'my-appointments',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/appointments/pages/my-appointments-page'),
       (m) => m.MyAppointmentsPage,
     ),
   },
   {
     path: 'medical-records',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/medical-records/pages/medical-records-page'),
       (m) => m.MedicalRecordsPage,
     ),
   },
   {
     path: 'my-pets',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/pets/pages/my-pets-page'),
       (m) => m.MyPetsPage,
     ),
   },
   {
     path: 'my-profile',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/accounts/pages/my-profile-page'),
       (m) => m.MyProfilePage,
     ),
   },
   {
     path: 'my-smo',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/service-requests/pages/my-smo-page'),
       (m) => m.MySmoPage,
     ),
   },
   {
     path: 'my-questions',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/service-requests/pages/my-questions-page'),
       (m) => m.MyQuestionsPage,
     ),
   },
   {
     path: 'my-house-calls',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/service-requests/pages/my-house-calls-page'),
       (m) => m.MyHouseCallsPage,
     ),
   },
   {
     path: 'record-sharing',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./routes/record-sharing-route'),
       (m) => m.RecordSharingRoute,
     ),
@@ -78,21 +77,21 @@ const ownerScreens: RouteObject[] = [
 const practiceScreens: RouteObject[] = [
   {
     path: 'appointments',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./routes/appointments-routes'),
       (m) => m.AppointmentsRoute,
     ),
   },
   {
     path: 'listings',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/listings/pages/listings-page'),
       (m) => m.ListingsPage,
     ),
   },
   {
     path: 'listings/item',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/listings/pages/listing-editor-page'),
       (m) => m.ListingEditorPage,
     ),
@@ -100,21 +99,21 @@ const practiceScreens: RouteObject[] = [
   {
     // The main vendor's Users (spec) and, beyond the spec, every practice's Customers.
     path: 'users',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./routes/customers-route'),
       (m) => m.CustomersRoute,
     ),
   },
   {
     path: 'smo-requests',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/request-desk/pages/smo-requests-page'),
       (m) => m.SmoRequestsPage,
     ),
   },
   {
     path: 'questions',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/request-desk/pages/questions-desk-page'),
       (m) => m.QuestionsDeskPage,
     ),
@@ -122,7 +121,7 @@ const practiceScreens: RouteObject[] = [
   {
     // Beyond the spec: the yearly house-call packages the practice serves and their visits.
     path: 'house-calls',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/house-calls/pages/house-calls-page'),
       (m) => m.HouseCallsPage,
     ),
@@ -131,21 +130,21 @@ const practiceScreens: RouteObject[] = [
     // The practice's Settings: every staff member's My Profile; the practice's own settings are
     // its root admins' (features/accounts/settings-tabs.ts), the 404 page for other staff.
     path: 'settings',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/accounts/settings-layout'),
       (m) => m.SettingsLayout,
     ),
     children: [
       {
         index: true,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../features/accounts/settings-layout'),
           (m) => m.SettingsHome,
         ),
       },
       {
         path: 'profile',
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../features/accounts/pages/staff-profile-page'),
           (m) => m.StaffProfilePage,
         ),
@@ -155,21 +154,21 @@ const practiceScreens: RouteObject[] = [
         children: [
           {
             path: 'site',
-            lazy: lazyPage(
+            Component: lazyPage(
               () => import('../features/accounts/pages/website-page'),
               (m) => m.WebsitePage,
             ),
           },
           {
             path: 'domains',
-            lazy: lazyPage(
+            Component: lazyPage(
               () => import('../features/accounts/pages/domains-page'),
               (m) => m.DomainsPage,
             ),
           },
           {
             path: 'users',
-            lazy: lazyPage(
+            Component: lazyPage(
               () => import('../features/accounts/pages/team-page'),
               (m) => m.TeamPage,
             ),
@@ -185,7 +184,7 @@ const practiceScreens: RouteObject[] = [
     children: [
       {
         path: 'practices',
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../features/practice-vetting/pages/practices-page'),
           (m) => m.PracticesPage,
         ),
@@ -194,7 +193,7 @@ const practiceScreens: RouteObject[] = [
         // Spec 001: "Reports (/app/reports) shows for the root admin only"; the platform's root
         // admins see every practice.
         path: 'reports',
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../features/reports/pages/reports-page'),
           (m) => m.ReportsPage,
         ),
@@ -207,7 +206,7 @@ const practiceScreens: RouteObject[] = [
 const sharedScreens: RouteObject[] = [
   {
     path: 'logout',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/dashboard/pages/logout-page'),
       (m) => m.LogoutPage,
     ),
@@ -243,7 +242,7 @@ const appRoutes: RouteObject = {
 /** A consultation link's page (/appointments?z=...): full width, no header or footer. */
 const consultationRoute: RouteObject = {
   path: 'appointments',
-  lazy: lazyPage(
+  Component: lazyPage(
     () => import('../features/consultation/pages/consultation-page'),
     (m) => m.ConsultationPage,
   ),
@@ -252,7 +251,7 @@ const consultationRoute: RouteObject = {
 /** On a practice's site the consultation page is the main site's, in a frame. */
 const vendorConsultationRoute: RouteObject = {
   path: 'appointments',
-  lazy: lazyPage(
+  Component: lazyPage(
     () => import('../features/consultation/pages/vendor-consultation-frame-page'),
     (m) => m.VendorConsultationFramePage,
   ),
@@ -265,7 +264,7 @@ const vendorConsultationRoute: RouteObject = {
  */
 const recordViewRoute: RouteObject = {
   path: '3/*',
-  lazy: lazyPage(
+  Component: lazyPage(
     () => import('../features/medical-records/pages/record-view-page'),
     (m) => m.RecordViewPage,
   ),
@@ -279,7 +278,7 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
           route.index
             ? {
                 index: true,
-                lazy: staticPage(
+                Component: staticPage(
                   () => import('./routes/consult-home'),
                   (m) => m.ConsultHome,
                 ),
@@ -290,14 +289,13 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      ErrorBoundary: RouteError,
       children: [
         consultationRoute,
         // No header or footer; main site only: practice sites book through their own booking
         // widget.
         {
           path: 'checkout',
-          lazy: lazyPage(
+          Component: lazyPage(
             () => import('./routes/checkout-route'),
             (m) => m.CheckoutRoute,
           ),
@@ -305,7 +303,7 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
         // Puts the plan chosen at sign-up into the checkout (PLAN_CHECKOUT_PATH).
         {
           path: 'checkout/plan',
-          lazy: lazyPage(
+          Component: lazyPage(
             () => import('./routes/plan-checkout-route'),
             (m) => m.PlanCheckoutRoute,
           ),
@@ -335,7 +333,6 @@ export function vendorRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      ErrorBoundary: RouteError,
       children: [
         vendorConsultationRoute,
         {
@@ -343,7 +340,7 @@ export function vendorRoutes(): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: lazyPage(
+              Component: lazyPage(
                 () => import('./routes/booking-routes'),
                 (m) => m.VendorSiteHomeRoute,
               ),
@@ -359,4 +356,7 @@ export function vendorRoutes(): RouteObject[] {
   ];
 }
 
-export const createRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
+/** The routes' element for the location (under a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}

@@ -1,7 +1,17 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { setToken } from '../lib/auth';
 import { createGraphqlClient } from '../lib/graphql-client';
@@ -28,22 +38,62 @@ export interface RenderRoutesOptions {
   token?: string;
 }
 
+/** Where the memory router is, for tests to read, and a way to navigate from outside a page. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  /** A path, or a step in the history (-1: back). */
+  navigate: (to: string | number) => Promise<void>;
+}
+
+/** The routes' element, as the app's AppRoutes (app/router.tsx) renders it. */
+export function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function RouterProbe({ router }: { router: { current: TestRouter | null } }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate: NavigateFunction = useNavigate();
+  router.current = {
+    state: { location, historyAction },
+    navigate: async (to) => {
+      await act(async () => {
+        await (typeof to === 'number' ? navigate(to) : navigate(to));
+      });
+    },
+  };
+  return null;
+}
+
 /**
  * Renders routes as the app does: a real urql client (msw answers its requests), a memory router
  * and the site context. Returns the router so tests can read where it went.
  */
 export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
   if (options.token) setToken(options.token);
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const client = createGraphqlClient(`${ORIGIN}/v1/graphql`);
   const user = userEvent.setup();
+  const probe: { current: TestRouter | null } = { current: null };
   const result: RenderResult = render(
     <UrqlProvider value={client}>
       <SiteContext.Provider value={options.site ?? { kind: 'main' }}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <RouterProbe router={probe} />
+          <TestRoutes routes={routes} />
+        </MemoryRouter>
       </SiteContext.Provider>
     </UrqlProvider>,
   );
+  const router: TestRouter = {
+    get state() {
+      if (!probe.current) throw new Error('the router has not rendered');
+      return probe.current.state;
+    },
+    navigate: (to) => {
+      if (!probe.current) throw new Error('the router has not rendered');
+      return probe.current.navigate(to);
+    },
+  };
   return { ...result, router, user };
 }
 

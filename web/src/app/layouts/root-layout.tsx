@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { onSessionEnded } from '../../lib/auth';
 import { useSite } from '../../lib/site-context';
+import { RouteErrorBoundary } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * A consultation link's code in the query string of any other page of the main site (or a consult
@@ -15,7 +17,9 @@ function consultationRedirect(siteKind: string, pathname: string, search: string
 
 /**
  * Everything under the router: a new path starts at the top of the page (ScrollRestoration;
- * back and forward restore where the visitor was), focus moves to the page for screen readers,
+ * back and forward restore where the visitor was), a page whose code is loading holds the screen
+ * (nothing on the first page, the previous page on a navigation), a page that fails says so,
+ * focus moves to the page for screen readers,
  * an ended session goes to '/' through the router, and a consultation link's `z` on another page
  * of the main site goes to /appointments.
  */
@@ -42,7 +46,11 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <RouteErrorBoundary location={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

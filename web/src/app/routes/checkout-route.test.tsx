@@ -2,7 +2,7 @@ import { type CheckoutOrder, SLOT_REFUSAL_MESSAGES } from '@petwell/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY, listing, SLOT, wizardServer, ZONE } from '../../features/booking/wizard-test-helpers';
@@ -10,7 +10,7 @@ import { loadCheckout, saveCheckout } from '../../features/checkout/checkout-dat
 import { getToken, setToken } from '../../lib/auth';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { SiteContext } from '../../lib/site-context';
-import { fakeToken, renderRoutes } from '../../test/render';
+import { fakeToken, renderRoutes, TestRoutes } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import { dayButtonName } from '../../ui/scheduler/scheduler-format';
 import { mainRoutes, vendorRoutes } from '../router';
@@ -378,7 +378,6 @@ describe('/checkout', () => {
         () => HttpResponse.json({ data: { vendor_listings: [] } }),
       ),
     );
-    const router = createMemoryRouter(vendorRoutes(), { initialEntries: ['/checkout'] });
     render(
       <UrqlProvider value={createGraphqlClient(`${ORIGIN}/v1/graphql`)}>
         <SiteContext.Provider
@@ -394,7 +393,9 @@ describe('/checkout', () => {
             },
           }}
         >
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/checkout']}>
+            <TestRoutes routes={vendorRoutes()} />
+          </MemoryRouter>
         </SiteContext.Provider>
       </UrqlProvider>,
     );

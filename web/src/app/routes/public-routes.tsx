@@ -12,14 +12,14 @@ export const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: 'pet-health-assessment',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/assessment-landing-page'),
       (m) => m.AssessmentLandingPage,
     ),
   },
   {
     path: 'e-consultation',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/e-consultation-page'),
       (m) => m.EConsultationPage,
     ),
@@ -27,105 +27,105 @@ export const publicRoutes: RouteObject[] = [
   // The platform's online vets (video, phone, chat) in the booking wizard.
   {
     path: 'e-consultation/order',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./booking-routes'),
       (m) => m.EConsultationOrderRoute,
     ),
   },
   {
     path: 'talk-to-a-vet',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/talk-to-a-vet-page'),
       (m) => m.TalkToAVetPage,
     ),
   },
   {
     path: 'second-medical-opinion',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/second-opinion-page'),
       (m) => m.SecondOpinionPage,
     ),
   },
   {
     path: 'pet-medical-records',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/medical-records-page'),
       (m) => m.MedicalRecordsPage,
     ),
   },
   {
     path: 'pricing',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/pricing-page'),
       (m) => m.PricingPage,
     ),
   },
   {
     path: 'download-app',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/download-app-page'),
       (m) => m.DownloadAppPage,
     ),
   },
   {
     path: 'about',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/about-page'),
       (m) => m.AboutPage,
     ),
   },
   {
     path: 'leadership-team',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/leadership-page'),
       (m) => m.LeadershipPage,
     ),
   },
   {
     path: 'our-partners',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/partners-page'),
       (m) => m.PartnersPage,
     ),
   },
   {
     path: 'faqs',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/faq-page'),
       (m) => m.FaqPage,
     ),
   },
   {
     path: 'news',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/news-page'),
       (m) => m.NewsPage,
     ),
   },
   {
     path: 'vet-appointments',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/vet-appointments-landing-page'),
       (m) => m.VetAppointmentsLandingPage,
     ),
   },
   {
     path: 'vet-appointments/list',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./vet-list-route'),
       (m) => m.VetListRoute,
     ),
   },
   {
     path: 'vet-appointments/book/:vendorId',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./booking-routes'),
       (m) => m.BookAppointmentRoute,
     ),
   },
   {
     path: 'vet-house-call',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/marketing/pages/vet-house-call-landing-page'),
       (m) => m.VetHouseCallLandingPage,
     ),
@@ -133,7 +133,7 @@ export const publicRoutes: RouteObject[] = [
   // The assessment's wizard: open to visitors, who sign up after Finish.
   {
     path: 'pet-health-assessment/order',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./assessment-routes'),
       (m) => m.AssessmentOrderRoute,
     ),
@@ -141,70 +141,70 @@ export const publicRoutes: RouteObject[] = [
   // The order pages: owners only; each stores its order for /checkout.
   {
     path: 'vet-house-call/order',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./order-routes'),
       (m) => m.HouseCallOrderRoute,
     ),
   },
   {
     path: 'second-medical-opinion/order',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./order-routes'),
       (m) => m.SmoOrderRoute,
     ),
   },
   {
     path: 'talk-to-a-vet/order',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./order-routes'),
       (m) => m.FreeQuestionOrderRoute,
     ),
   },
   {
     path: 'for-vet',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/for-vets/pages/for-vet-page'),
       (m) => m.ForVetPage,
     ),
   },
   {
     path: 'vet-practice-management-solution',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/for-vets/pages/practice-management-page'),
       (m) => m.PracticeManagementPage,
     ),
   },
   {
     path: `become-${brandSlug()}-vet`,
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/for-vets/pages/panel-vet-page'),
       (m) => m.PanelVetPage,
     ),
   },
   {
     path: 'partner-relief-vet',
-    lazy: staticPage(
+    Component: staticPage(
       () => import('../../features/for-vets/pages/relief-vet-page'),
       (m) => m.ReliefVetPage,
     ),
   },
   {
     path: 'shelter-partnership',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../../features/shelter/pages/shelter-partnership-page'),
       (m) => m.ShelterPartnershipPage,
     ),
   },
   {
     path: 'shelter-program',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../../features/shelter/pages/shelter-form-page'),
       (m) => m.ShelterFormPage,
     ),
   },
   {
     path: 'contact-us',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../../features/shelter/pages/contact-page'),
       (m) => m.ContactPage,
     ),
@@ -217,14 +217,14 @@ export function legalRoutes(): RouteObject[] {
   return [
     {
       path: 'privacy-policy',
-      lazy: staticPage(
+      Component: staticPage(
         () => import('../../features/legal/pages/privacy-policy-page'),
         (m) => m.PrivacyPolicyPage,
       ),
     },
     {
       path: 'terms-conditions',
-      lazy: staticPage(
+      Component: staticPage(
         () => import('../../features/legal/pages/terms-page'),
         (m) => m.TermsPage,
       ),
@@ -243,10 +243,10 @@ export function accountRoutes(): RouteObject[] {
     (m) => m.VendorAuthPage,
   );
   return [
-    { path: 'login', lazy: authPage },
-    { path: 'signup', lazy: authPage },
-    { path: 'vendor/login', lazy: vendorAuthPage },
-    { path: 'vendor/signup', lazy: vendorAuthPage },
-    { path: 'for-vet/signup', lazy: vendorAuthPage },
+    { path: 'login', Component: authPage },
+    { path: 'signup', Component: authPage },
+    { path: 'vendor/login', Component: vendorAuthPage },
+    { path: 'vendor/signup', Component: vendorAuthPage },
+    { path: 'for-vet/signup', Component: vendorAuthPage },
   ];
 }
