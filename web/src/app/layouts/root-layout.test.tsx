@@ -42,9 +42,9 @@ beforeEach(() => {
   sessionStorage.clear();
   y = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
-  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((_x: number, top: number) => {
     y = top;
-  }));
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -87,5 +87,18 @@ describe('the root layout', () => {
     await waitFor(() => {
       expect(screen.getByRole('heading', { name: 'Sorry! Something went wrong.' })).toBeVisible();
     });
+  });
+});
+
+describe('the scroll positions kept', () => {
+  it('are those of the last 50 pages, so a long visit does not fill the session storage', async () => {
+    const { router } = renderRoutes(routes, { path: '/' });
+    await screen.findByRole('heading', { name: 'Home' });
+    for (let i = 0; i < 60; i += 1) {
+      await router.navigate(i % 2 === 0 ? '/second' : '/');
+    }
+    await screen.findByRole('heading', { name: 'Home' });
+    const kept = JSON.parse(sessionStorage.getItem('petwell.scroll') ?? '{}') as object;
+    expect(Object.keys(kept)).toHaveLength(50);
   });
 });

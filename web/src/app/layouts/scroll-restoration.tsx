@@ -11,9 +11,14 @@ function positions(): Record<string, number> {
   }
 }
 
+/** History entries whose positions are kept: the most recent, as far back as anyone goes. */
+const KEPT = 50;
+
 function remember(key: string) {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...positions(), [key]: window.scrollY }));
+    const kept = Object.entries(positions()).filter(([k]) => k !== key);
+    const latest = [...kept.slice(-(KEPT - 1)), [key, window.scrollY]];
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(latest)));
   } catch {
     // Storage full or refused: back and forward then start at the top.
   }
