@@ -71,6 +71,40 @@ describe('the root layout', () => {
     expect(y).toBe(120);
   });
 
+  it('starts a page linked with a #hash at that part of it', async () => {
+    const scrolled: string[] = [];
+    const into = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this.id);
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          Component: RootLayout,
+          children: [
+            { path: '/', element: <Page name="Home" next="/terms#refunds" /> },
+            {
+              path: '/terms',
+              element: (
+                <main id="main">
+                  <h1>Terms</h1>
+                  <h2 id="refunds">Refunds</h2>
+                </main>
+              ),
+            },
+          ],
+        },
+      ],
+      { path: '/' },
+    );
+    await screen.findByRole('heading', { name: 'Home' });
+    await router.navigate('/terms#refunds');
+    await screen.findByRole('heading', { name: 'Terms' });
+    expect(scrolled).toEqual(['refunds']);
+    expect(into).toHaveBeenCalledTimes(1);
+  });
+
   it('says a page failed, with a way out, and clears it on another page', async () => {
     const { router } = renderRoutes(routes, { path: '/broken' });
     expect(
