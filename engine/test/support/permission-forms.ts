@@ -23,6 +23,16 @@ export async function loadModel(db: Queryable, metadataDir: string): Promise<Dat
   return buildDataModel(metadata, await introspectDatabase(db), db);
 }
 
+/** What compiling a permission needs of a context: the role's permissions and fresh counters. */
+function testContext(role: string): CompileContext {
+  return {
+    sessionVariables: new Set<string>(),
+    aliasCount: 0,
+    tableRows: new WeakSet(),
+    builder: { perms: (t: TableModel) => t.permissions.get(role) ?? {} },
+  } as unknown as CompileContext;
+}
+
 export interface BothForms {
   /** Whether the root form differs from the filter as written. */
   applies: boolean;
@@ -43,11 +53,7 @@ export async function bothForms(
   if (!filter) throw new Error(`${role} may not read ${table.name}`);
   const key = table.primaryKey?.columns ?? [];
   const run = async (form: 'written' | 'rewritten') => {
-    const ctx = {
-      sessionVariables: new Set<string>(),
-      aliasCount: 0,
-      tableRows: new WeakSet(),
-    } as unknown as CompileContext;
+    const ctx = testContext(role);
     const alias = sql.ident('r');
     const where =
       form === 'written'
@@ -103,12 +109,7 @@ export async function relatedForms(
   const keyOf = (table: TableModel, alias: Sql) =>
     (table.primaryKey?.columns ?? []).map((k) => sql`${alias}.${sql.ident(k)}`);
   const compile = (form: 'written' | 'proven') => {
-    const ctx = {
-      sessionVariables: new Set<string>(),
-      aliasCount: 0,
-      tableRows: new WeakSet(),
-      builder: { perms: (t: TableModel) => t.permissions.get(role) ?? {} },
-    } as unknown as CompileContext;
+    const ctx = testContext(role);
     const p = sql.ident('p');
     const c = sql.ident('c');
     ctx.tableRows.add(p);

@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import { config } from '../config/config';
 import { VendorSiteGate } from '../features/white-label';
 import { type GraphqlSlot, GraphqlSlotContext } from '../lib/graphql-slot';
 import { classifyHost, type HostKind } from '../lib/site';
 import { SiteContext } from '../lib/site-context';
-import { AppRoutes, mainRoutes, vendorRoutes } from './router';
+import { AppRoutes } from '../lib/app-routes';
+import { mainRoutes, vendorRoutes } from './router';
 
-function VendorRouter() {
-  const [routes] = useState(vendorRoutes);
+function Router({ routes }: { routes: RouteObject[] }) {
   return (
     <BrowserRouter>
       <AppRoutes routes={routes} />
     </BrowserRouter>
   );
+}
+
+function VendorRouter() {
+  const [routes] = useState(vendorRoutes);
+  return <Router routes={routes} />;
 }
 
 /**
@@ -34,11 +39,7 @@ export function App({ hostname = window.location.hostname }: { hostname?: string
         </VendorSiteGate>
       ) : (
         <SiteContext.Provider value={{ kind: host.kind }}>
-          {routes ? (
-            <BrowserRouter>
-              <AppRoutes routes={routes} />
-            </BrowserRouter>
-          ) : null}
+          {routes ? <Router routes={routes} /> : null}
         </SiteContext.Provider>
       )}
     </GraphqlSlotContext.Provider>

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { AppHome, AppLayout, NOT_FOUND_PATH, RequireUser } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -354,9 +354,4 @@ export function vendorRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-/** The routes' element for the location (under a BrowserRouter, or a MemoryRouter in tests). */
-export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }

@@ -10,8 +10,8 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
-  useRoutes,
 } from 'react-router';
+import { AppRoutes } from '../lib/app-routes';
 import { Provider as UrqlProvider } from 'urql';
 import { setToken } from '../lib/auth';
 import { createGraphqlClient } from '../lib/graphql-client';
@@ -45,11 +45,6 @@ export interface TestRouter {
   navigate: (to: string | number) => Promise<void>;
 }
 
-/** The routes' element, as the app's AppRoutes (app/router.tsx) renders it. */
-export function TestRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 function RouterProbe({ router }: { router: { current: TestRouter | null } }) {
   const location = useLocation();
   const historyAction = useNavigationType();
@@ -79,7 +74,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
       <SiteContext.Provider value={options.site ?? { kind: 'main' }}>
         <MemoryRouter initialEntries={[options.path ?? '/']}>
           <RouterProbe router={probe} />
-          <TestRoutes routes={routes} />
+          <AppRoutes routes={routes} />
         </MemoryRouter>
       </SiteContext.Provider>
     </UrqlProvider>,

@@ -10,9 +10,10 @@ import { loadCheckout, saveCheckout } from '../../features/checkout/checkout-dat
 import { getToken, setToken } from '../../lib/auth';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { SiteContext } from '../../lib/site-context';
-import { fakeToken, renderRoutes, TestRoutes } from '../../test/render';
+import { fakeToken, renderRoutes } from '../../test/render';
 import { ORIGIN, server } from '../../test/server';
 import { dayButtonName } from '../../ui/scheduler/scheduler-format';
+import { AppRoutes } from '../../lib/app-routes';
 import { mainRoutes, vendorRoutes } from '../router';
 import type {
   BookingWizardListingsQuery,
@@ -394,7 +395,7 @@ describe('/checkout', () => {
           }}
         >
           <MemoryRouter initialEntries={['/checkout']}>
-            <TestRoutes routes={vendorRoutes()} />
+            <AppRoutes routes={vendorRoutes()} />
           </MemoryRouter>
         </SiteContext.Provider>
       </UrqlProvider>,
