@@ -72,7 +72,8 @@ import { bindParams, type CompiledSql, VariableRef } from './sql/sql';
 
 /**
  * The engine: metadata + database catalogue → one schema per role; a request → authentication,
- * a cached plan (parsed, validated, compiled SQL) and one SQL statement per root field.
+ * a cached plan (parsed, validated, compiled SQL) and one SQL statement for a query's root fields
+ * (one per root field of a mutation).
  */
 
 export const ENGINE_VERSION = 'v2.44.0-petwell';
@@ -575,6 +576,53 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
     return budget.rawJson ? new RawJson(row.root) : (JSON.parse(row.root) as unknown);
   }
 
+  /**
+   * A query's database root fields in one statement (`OperationPlan.combined`): a column per
+   * field. Under the response cap Postgres measures the fields' JSON text together and sends
+   * it only when the whole fits, as `runCappedQuery` does for one field.
+   */
+  async function runCombinedQuery(
+    q: Queryable,
+    combined: NonNullable<OperationPlan['combined']>,
+    variables: Record<string, unknown>,
+    session: Session,
+    budget: RunBudget,
+  ): Promise<Map<string, unknown>> {
+    const columns = combined.keys.map((_, i) => `"r${String(i)}"`);
+    const results = new Map<string, unknown>();
+    if (budget.responseBytes === undefined) {
+      const row = (await runStatement(q, combined.statement, variables, session, '$', budget)) as
+        Record<string, unknown> | undefined;
+      combined.keys.forEach((key, i) => results.set(key, row?.[`r${String(i)}`] ?? null));
+      return results;
+    }
+    const size = columns.map((c) => `coalesce(octet_length(t.${c}), 0)`).join(' + ');
+    const capped: CompiledSql = {
+      // OFFSET 0 keeps each subquery from being flattened, so each JSON is serialised once.
+      text: `SELECT ${columns.map((c) => `CASE WHEN s.size <= ${String(maxResponseBytes)} THEN s.${c} END AS ${c}`).join(', ')}, s.size FROM (SELECT t.*, ${size} AS size FROM (SELECT ${columns.map((c) => `q.${c}::text AS ${c}`).join(', ')} FROM (${combined.statement.text}) q OFFSET 0) t OFFSET 0) s`,
+      params: combined.statement.params,
+      name: `${combined.statement.name}_c${String(maxResponseBytes)}`,
+    };
+    const row = (await runStatement(q, capped, variables, session, '$', budget)) as
+      Record<string, string | number | null> | undefined;
+    const total = Number(row?.['size'] ?? 0);
+    const left = budget.responseBytes;
+    if (total > left) throw responseTooLarge(maxResponseBytes);
+    budget.responseBytes = left - total;
+    combined.keys.forEach((key, i) => {
+      const text = row?.[`r${String(i)}`];
+      results.set(
+        key,
+        typeof text !== 'string'
+          ? null
+          : budget.rawJson
+            ? new RawJson(text)
+            : (JSON.parse(text) as unknown),
+      );
+    });
+    return results;
+  }
+
   async function runRoot(
     q: Queryable,
     root: Exclude<RootPlan, { kind: 'typename' | 'introspection' | 'action' }>,
@@ -651,8 +699,10 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
         r.kind === 'query' || r.kind === 'mutation',
     );
     const hasActions = operationPlan.roots.some((r) => r.kind === 'action');
-    const results = new Map<string, unknown>();
-    if (operationPlan.type === 'mutation' && !hasActions && sqlRoots.length > 0) {
+    let results = new Map<string, unknown>();
+    if (operationPlan.combined) {
+      results = await runCombinedQuery(db, operationPlan.combined, variables, session, budget);
+    } else if (operationPlan.type === 'mutation' && !hasActions && sqlRoots.length > 0) {
       // Every root mutation of a request runs in one transaction.
       await db.transaction(async (tx) => {
         await setSessionForEvents(tx, session);

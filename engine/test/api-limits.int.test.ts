@@ -394,6 +394,10 @@ describe('the time limit, the statement timeout and the response cap', () => {
     // Each root field fits on its own; together they do not.
     const one = 'products(where: {id: {_eq: 1}}) { description }';
     expect(await ask(`{ a: ${one} }`)).toHaveProperty('data.a');
+    // Within the cap, several root fields answer as each does alone.
+    expect(
+      await ask('{ a: products(where: {id: {_eq: 1}}) { name } b: products_by_pk(id: 2) { id } }'),
+    ).toEqual({ data: { a: [{ name: 'Annual plan' }], b: { id: 2 } } });
     expect(await ask(`{ a: ${one} b: ${one} c: ${one} }`)).toMatchObject({
       errors: [{ message: expect.stringMatching(/^response size limit exceeded/) as unknown }],
     });

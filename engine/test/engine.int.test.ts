@@ -7,8 +7,8 @@ import { MetadataError } from '../src/metadata/load-metadata';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
 /**
- * What the engine promises beyond single responses: one SQL statement
- * per root field, session variables bound as parameters, and plans cached per role and document.
+ * What the engine promises beyond single responses: one SQL statement for a query's root
+ * fields, session variables bound as parameters, and plans cached per role and document.
  */
 
 const SECRET = 'engine-test-admin-secret';
@@ -71,20 +71,65 @@ const as = (role: string, vars: Record<string, string> = {}) => ({
 });
 
 describe('the engine', () => {
-  it('runs one SQL statement per root field, however deep the selection', async () => {
+  it('runs a query as one SQL statement, however many root fields and however deep', async () => {
+    const fields = {
+      pets: 'pets(order_by: {id: asc}) { id records: phr { id } bookings { id listing { title consultations { id } } } }',
+      users: 'users { id pets_count: pets { id } }',
+      listings:
+        'vendor_listings(limit: 3, order_by: {id: asc}) { id consultations { id schedules { id } } }',
+      pet: 'pets_by_pk(id: 902) { id name }',
+    };
+    const ask = (query: string) =>
+      engine.graphql({ headers: as('user', { 'x-hasura-user-id': '901' }), body: { query } });
+    for (const statement of [
+      `insert into public.users (id, first_name, last_name, email) values
+         (901, 'Ada', 'One', 'ada.one@example.com'), (902, 'Bo', 'Two', 'bo.two@example.com')`,
+      `insert into public.pets (id, user_id, name, type) values
+         (901, 901, 'Rex', 1), (902, 901, 'Tom', 2), (903, 902, 'Not hers', 1)`,
+      `insert into public.phr (id, user_id, pet_id, category, details) values
+         (901, 901, 901, 'hh_allergies', '{"name": "pollen", "reaction": "sneezing"}'),
+         (902, 902, 903, 'hh_allergies', '{"name": "dust", "reaction": "itching"}')`,
+    ])
+      await test.db.query(statement);
     recorded.statements.length = 0;
+    const together = await ask(`{ __typename ${Object.values(fields).join(' ')} }`);
+    expect(together.body).toHaveProperty('data');
+    expect(recorded.statements).toHaveLength(1);
+    // Each field's answer is the one it gets asked alone, in the order the query asked.
+    const alone: Record<string, unknown> = { __typename: 'query_root' };
+    for (const field of Object.values(fields)) {
+      const response = (await ask(`{ ${field} }`)).body as { data: Record<string, unknown> };
+      Object.assign(alone, response.data);
+    }
+    expect(together.body).toEqual({ data: alone });
+    expect(Object.keys((together.body as { data: object }).data)).toEqual([
+      '__typename',
+      'pets',
+      'users',
+      'vendor_listings',
+      'pets_by_pk',
+    ]);
+    expect(alone['pets']).toMatchObject([
+      { id: 901, records: [{ id: 901 }] },
+      { id: 902, records: [] },
+    ]);
+    expect(alone['pets_by_pk']).toEqual({ id: 902, name: 'Tom' });
+  });
+
+  it('fails the whole query when one of its root fields fails, as Hasura does', async () => {
     const response = await engine.graphql({
       headers: as('user', { 'x-hasura-user-id': '1' }),
-      body: {
-        query: `{
-          pets { id records: phr { id } bookings { id listing { title consultations { id } } } }
-          users { id pets_count: pets { id } }
-          vendor_listings(limit: 3) { id consultations { id schedules { id } } }
-        }`,
-      },
+      body: { query: '{ pets { id } vendor_listings(where: {title: {_regex: "("}}) { id } }' },
     });
-    expect(response.body).toHaveProperty('data');
-    expect(recorded.statements).toHaveLength(3);
+    // Hasura's answer: the database's error for the query, no partial data.
+    expect(response.body).toEqual({
+      errors: [
+        {
+          message: 'invalid regular expression: parentheses () not balanced',
+          extensions: { path: '$', code: 'data-exception' },
+        },
+      ],
+    });
   });
 
   it('binds session variables as a parameter, so every user gets the same SQL text', async () => {

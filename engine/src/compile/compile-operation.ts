@@ -13,7 +13,7 @@ import {
   type SelectionContext,
 } from '../graphql/collect-fields';
 import type { RoleSchemaBuilder } from '../schema/build-schema';
-import { type CompiledSql, compileSql, sql } from '../sql/sql';
+import { type CompiledSql, compileSql, type Sql, sql } from '../sql/sql';
 import type { CompileContext } from './context';
 import { compileDelete, compileInsert, compileUpdate, type MutationPlan } from './mutation';
 import { aggregateJson, arrayJson, byPkJson, fieldArgs, functionJson } from './select';
@@ -33,6 +33,12 @@ export type CompiledMutation =
 export interface OperationPlan {
   type: 'query' | 'mutation';
   roots: RootPlan[];
+  /**
+   * A query's database root fields as one statement, one column per field (in `keys`' order),
+   * when there are two or more: one round trip and one snapshot for all of them. The roots keep
+   * their own statements for `/v1/graphql/explain`, which explains each field apart as Hasura's.
+   */
+  combined?: { keys: string[]; statement: CompiledSql };
   /** Session variables the SQL reads (checked before running). */
   sessionVariables: string[];
   /** False when the SQL embeds variable values (e.g. nested inserts): not reused. */
@@ -83,6 +89,8 @@ export function compileOperation(input: CompileInput): OperationPlan {
     tableRows: new WeakSet(),
   };
   const roots: RootPlan[] = [];
+  /** The query root fields' JSON expressions, for the combined statement. */
+  const expressions: { key: string; expression: Sql }[] = [];
   const defs = rootType.getFields();
   for (const [key, nodes] of collectFields(operation.selectionSet, rootType, ctx.selection)) {
     const node = nodes[0] as FieldNode;
@@ -125,6 +133,7 @@ export function compileOperation(input: CompileInput): OperationPlan {
       );
       const statement = compileSql(sql`SELECT ${json} AS root`);
       roots.push({ kind: 'query', key, field: name, statement });
+      expressions.push({ key, expression: json });
       continue;
     }
     if (info.kind !== 'root') throw new Error(`unexpected root field kind ${info.kind}`);
@@ -133,13 +142,15 @@ export function compileOperation(input: CompileInput): OperationPlan {
     const table = info.table;
     const type = getNamedType(def.type);
     const objectType = type instanceof GraphQLObjectType ? type : undefined;
-    const query = (expression: ReturnType<typeof sql>) =>
+    const query = (expression: Sql) => {
       roots.push({
         kind: 'query',
         key,
         field: name,
         statement: compileSql(sql`SELECT ${expression} AS root`),
       });
+      expressions.push({ key, expression });
+    };
     const mutation = (plans: MutationPlan[], many = false) =>
       roots.push({
         kind: 'mutation',
@@ -200,7 +211,25 @@ export function compileOperation(input: CompileInput): OperationPlan {
   return {
     type: operation.operation === OperationTypeNode.MUTATION ? 'mutation' : 'query',
     roots,
+    // A mutation's fields run one after another, each seeing the ones before.
+    ...(operation.operation === OperationTypeNode.QUERY && expressions.length > 1
+      ? { combined: combinedStatement(expressions) }
+      : {}),
     sessionVariables: [...ctx.sessionVariables],
     cacheable: ctx.cacheable,
+  };
+}
+
+/** `SELECT <field 1> AS "r0", <field 2> AS "r1", ...`: each field's JSON in a column. */
+function combinedStatement(expressions: readonly { key: string; expression: Sql }[]): {
+  keys: string[];
+  statement: CompiledSql;
+} {
+  const columns = expressions.map(
+    ({ expression }, i) => sql`${expression} AS ${sql.ident(`r${String(i)}`)}`,
+  );
+  return {
+    keys: expressions.map((e) => e.key),
+    statement: compileSql(sql`SELECT ${sql.join(columns, sql`, `)}`),
   };
 }
