@@ -53,6 +53,7 @@ function indexesOnly(db: Database): Database {
     runScript: (script) => db.runScript(script),
     transaction: (fn) => db.transaction(fn),
     setStatementTimeout: (milliseconds) => db.setStatementTimeout(milliseconds),
+    setPlanCacheMode: (mode) => db.setPlanCacheMode(mode),
     close: () => db.close(),
   };
 }

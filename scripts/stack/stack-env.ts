@@ -19,6 +19,7 @@ const stackEnvSchema = z.object({
   // Read by the engine (engine/README.md, "Limits"); checked here so a bad value stops the start.
   GRAPHQL_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
   GRAPHQL_MAX_RESPONSE_BYTES: optional(z.coerce.number().int().min(0)),
+  GRAPHQL_PLAN_CACHE_MODE: optional(z.enum(['auto', 'force_generic_plan', 'force_custom_plan'])),
   ACTIONS_BASE_URL: optional(z.url()),
   ACTIONS_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('web/dist')),

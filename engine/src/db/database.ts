@@ -43,6 +43,10 @@ export interface ScriptResult {
   rows: (string | null)[][];
 }
 
+/** Postgres's `plan_cache_mode` values. */
+export const PLAN_CACHE_MODES = ['auto', 'force_generic_plan', 'force_custom_plan'] as const;
+export type PlanCacheMode = (typeof PLAN_CACHE_MODES)[number];
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
@@ -53,6 +57,11 @@ export interface Database extends Queryable {
    * no timer interrupt in WebAssembly, so it never fires there.
    */
   setStatementTimeout(milliseconds: number): Promise<void>;
+  /**
+   * Postgres's `plan_cache_mode` for every session from now on: how a named prepared statement
+   * is planned. A Postgres server only: PGlite runs each statement unprepared, so it keeps its own.
+   */
+  setPlanCacheMode(mode: PlanCacheMode): Promise<void>;
   close(): Promise<void>;
 }
 

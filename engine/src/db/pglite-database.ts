@@ -46,6 +46,9 @@ export function pgliteDatabase(pg: PGlite): Database {
       // One session: the setting applies to every later statement.
       await pg.query(`set statement_timeout = ${String(Math.max(0, Math.floor(milliseconds)))}`);
     },
+    async setPlanCacheMode() {
+      // Statements run unprepared here: nothing to plan once.
+    },
     close: () => pg.close(),
   };
 }

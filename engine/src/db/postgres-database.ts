@@ -71,8 +71,10 @@ export async function openPostgresDatabase(
   const probe = await pool.connect();
   probe.release();
 
-  // Session settings every connection must carry (statement_timeout), applied on checkout to a
-  // connection that does not have the current ones yet: connections opened earlier included.
+  // Session settings every connection must carry (statement_timeout, plan_cache_mode), applied on
+  // checkout to a connection that does not have the current ones yet: connections opened earlier
+  // included.
+  const session = new Map<string, string>();
   let settings = '';
   const applied = new WeakMap<pg.PoolClient, string>();
   const checkout = async (): Promise<pg.PoolClient> => {
@@ -87,6 +89,14 @@ export async function openPostgresDatabase(
       applied.set(client, settings);
     }
     return client;
+  };
+
+  const setting = async (name: string, value: string) => {
+    session.set(name, value);
+    settings = [...session].map(([n, v]) => `set ${n} = ${v}`).join('; ');
+    // Checked now, so a bad value fails at start-up rather than at the first request.
+    const client = await checkout();
+    client.release();
   };
 
   const wrapClient = (client: pg.PoolClient): Queryable => ({
@@ -139,12 +149,9 @@ export async function openPostgresDatabase(
         release(client);
       }
     },
-    async setStatementTimeout(milliseconds) {
-      settings = `set statement_timeout = ${String(Math.max(0, Math.floor(milliseconds)))}`;
-      // Checked now, so a bad value fails at start-up rather than at the first request.
-      const client = await checkout();
-      client.release();
-    },
+    setStatementTimeout: (milliseconds) =>
+      setting('statement_timeout', String(Math.max(0, Math.floor(milliseconds)))),
+    setPlanCacheMode: (mode) => setting('plan_cache_mode', mode),
     close: () => pool.end(),
   };
 }
