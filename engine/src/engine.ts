@@ -564,39 +564,41 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
   }
 
   /**
-   * A query root field under the response cap. Postgres measures the JSON text it built and
-   * sends it only when it fits, so an oversized answer is refused without travelling to the
-   * engine or being parsed into objects there.
+   * Query root fields under the response cap: `columns` of `statement`, one per field. Postgres
+   * measures the JSON text they built together and sends it only when it fits, so an oversized
+   * answer is refused without travelling to the engine or being parsed into objects there.
    */
   async function runCappedQuery(
     q: Queryable,
     statement: CompiledSql,
+    columns: readonly string[],
     variables: Record<string, unknown>,
     session: Session,
     budget: RunBudget,
-  ): Promise<unknown> {
-    // OFFSET 0 keeps the subquery from being flattened, so the JSON is serialised once.
+  ): Promise<unknown[]> {
+    const names = columns.map((c) => `"${c}"`);
+    const size = names.map((c) => `coalesce(octet_length(t.${c}), 0)`).join(' + ');
     const capped: CompiledSql = {
-      text: `SELECT CASE WHEN octet_length(r.root) <= ${String(maxResponseBytes)} THEN r.root END AS root, octet_length(r.root) AS size FROM (SELECT q.root::text AS root FROM (${statement.text}) q OFFSET 0) r`,
+      // OFFSET 0 keeps each subquery from being flattened, so each JSON is serialised once.
+      text: `SELECT ${names.map((c) => `CASE WHEN s.size <= ${String(maxResponseBytes)} THEN s.${c} END AS ${c}`).join(', ')}, s.size FROM (SELECT t.*, ${size} AS size FROM (SELECT ${names.map((c) => `q.${c}::text AS ${c}`).join(', ')} FROM (${statement.text}) q OFFSET 0) t OFFSET 0) s`,
       params: statement.params,
       // The cap is part of the text: engines with other caps may share a connection.
       name: `${statement.name}_c${String(maxResponseBytes)}`,
     };
     const row = (await runStatement(q, capped, variables, session, '$', budget)) as
-      { root: string | null; size: number | null } | undefined;
-    const size = row?.size ?? 0;
+      Record<string, string | number | null> | undefined;
+    const total = Number(row?.['size'] ?? 0);
     const left = budget.responseBytes ?? Number.POSITIVE_INFINITY;
-    if (size > left) throw responseTooLarge(maxResponseBytes);
-    budget.responseBytes = left - size;
-    if (typeof row?.root !== 'string') return null;
-    return budget.rawJson ? new RawJson(row.root) : (JSON.parse(row.root) as unknown);
+    if (total > left) throw responseTooLarge(maxResponseBytes);
+    budget.responseBytes = left - total;
+    return columns.map((column) => {
+      const text = row?.[column];
+      if (typeof text !== 'string') return null;
+      return budget.rawJson ? new RawJson(text) : (JSON.parse(text) as unknown);
+    });
   }
 
-  /**
-   * A query's database root fields in one statement (`OperationPlan.combined`): a column per
-   * field. Under the response cap Postgres measures the fields' JSON text together and sends
-   * it only when the whole fits, as `runCappedQuery` does for one field.
-   */
+  /** A query's database root fields in one statement (`OperationPlan.combined`), a column each. */
   async function runCombinedQuery(
     q: Queryable,
     combined: NonNullable<OperationPlan['combined']>,
@@ -604,39 +606,16 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
     session: Session,
     budget: RunBudget,
   ): Promise<Map<string, unknown>> {
-    const columns = combined.keys.map((_, i) => `"r${String(i)}"`);
-    const results = new Map<string, unknown>();
+    const columns = combined.keys.map((_, i) => `r${String(i)}`);
+    let values: unknown[];
     if (budget.responseBytes === undefined) {
       const row = (await runStatement(q, combined.statement, variables, session, '$', budget)) as
         Record<string, unknown> | undefined;
-      combined.keys.forEach((key, i) => results.set(key, row?.[`r${String(i)}`] ?? null));
-      return results;
+      values = columns.map((column) => row?.[column] ?? null);
+    } else {
+      values = await runCappedQuery(q, combined.statement, columns, variables, session, budget);
     }
-    const size = columns.map((c) => `coalesce(octet_length(t.${c}), 0)`).join(' + ');
-    const capped: CompiledSql = {
-      // OFFSET 0 keeps each subquery from being flattened, so each JSON is serialised once.
-      text: `SELECT ${columns.map((c) => `CASE WHEN s.size <= ${String(maxResponseBytes)} THEN s.${c} END AS ${c}`).join(', ')}, s.size FROM (SELECT t.*, ${size} AS size FROM (SELECT ${columns.map((c) => `q.${c}::text AS ${c}`).join(', ')} FROM (${combined.statement.text}) q OFFSET 0) t OFFSET 0) s`,
-      params: combined.statement.params,
-      name: `${combined.statement.name}_c${String(maxResponseBytes)}`,
-    };
-    const row = (await runStatement(q, capped, variables, session, '$', budget)) as
-      Record<string, string | number | null> | undefined;
-    const total = Number(row?.['size'] ?? 0);
-    const left = budget.responseBytes;
-    if (total > left) throw responseTooLarge(maxResponseBytes);
-    budget.responseBytes = left - total;
-    combined.keys.forEach((key, i) => {
-      const text = row?.[`r${String(i)}`];
-      results.set(
-        key,
-        typeof text !== 'string'
-          ? null
-          : budget.rawJson
-            ? new RawJson(text)
-            : (JSON.parse(text) as unknown),
-      );
-    });
-    return results;
+    return new Map(combined.keys.map((key, i) => [key, values[i]]));
   }
 
   async function runRoot(
@@ -648,7 +627,7 @@ async function buildEngine(options: EngineOptions): Promise<BuiltEngine> {
   ): Promise<unknown> {
     if (root.kind === 'query') {
       if (budget.responseBytes !== undefined) {
-        return runCappedQuery(q, root.statement, variables, session, budget);
+        return (await runCappedQuery(q, root.statement, ['root'], variables, session, budget))[0];
       }
       return (await runStatement(q, root.statement, variables, session, '$', budget))?.root ?? null;
     }
