@@ -239,3 +239,50 @@ describe('who may read the reports', () => {
     expect(all.data?.['customers']).toEqual([{ new_customers: 2, returning_customers: 1 }]);
   });
 });
+
+describe('what a report costs', () => {
+  // The session's practice (report_scope), its practices (report_practices) and the period's first
+  // day (report_first_day) are the same for every row of a call: each is looked up once per call,
+  // not once per row or per customer (1795212002800_report_scope_once; bench/README.md).
+  it('looks up the session and the period once per call, however many rows it returns', async () => {
+    const session = JSON.stringify({
+      'x-hasura-role': 'root_admin',
+      'x-hasura-user-id': String(practice.rootAdmin.id),
+      'x-hasura-vendor-id': String(practice.vendorId),
+    });
+    const figures = [
+      'report_bookings_by_type',
+      'report_bookings_by_status',
+      'report_revenue',
+      'report_cancellations',
+      'report_customers',
+      'report_busiest_listings',
+      'report_busiest_hours',
+    ];
+    for (const figure of figures) {
+      const calls = await db().transaction(async (tx) => {
+        await tx.exec("set local track_functions = 'all'");
+        const counts = async () => {
+          const { rows } = await tx.query<{ funcname: string; calls: string }>(
+            `select funcname, calls::text from pg_stat_xact_user_functions
+              where funcname in ('report_scope', 'report_practices', 'report_first_day')`,
+          );
+          return (name: string) => Number(rows.find((r) => r.funcname === name)?.calls ?? 0);
+        };
+        const before = await counts();
+        const { rows } = await tx.query(`select * from public.${figure}($1::json, 90, null)`, [
+          session,
+        ]);
+        expect(rows.length, figure).toBeGreaterThan(0);
+        const after = await counts();
+        const called = (name: string) => after(name) - before(name);
+        return {
+          report_first_day: called('report_first_day'),
+          report_practices: called('report_practices'),
+          report_scope: called('report_scope'),
+        };
+      });
+      expect(calls, figure).toEqual({ report_first_day: 1, report_practices: 1, report_scope: 1 });
+    }
+  });
+});
