@@ -65,6 +65,27 @@ export function rootPermissionSql(
   return sql`(${lhs} IN (${sql.join(selects, sql` UNION ALL `)}))`;
 }
 
+/**
+ * The alternatives of a root field's filter, each a list of conjuncts, when `rootPermissionSql`
+ * makes it a union and every alternative is about the row's own columns (with uncorrelated
+ * conditions): a page of such rows (`ORDER BY ... LIMIT`) is read as the first rows of each
+ * alternative, each from its own index in the page's order, instead of every row of every
+ * alternative sorted (baseRows in select.ts). Undefined otherwise.
+ */
+export function rowAlternatives(
+  table: TableModel,
+  exp: PermissionExp,
+): PermissionExp[][] | undefined {
+  const plan = unionPlan(table, exp);
+  if (!plan) return undefined;
+  const alternatives: PermissionExp[][] = [];
+  for (const branch of plan.branches) {
+    if (branch.kind !== 'rows') return undefined;
+    alternatives.push(branch.items);
+  }
+  return alternatives;
+}
+
 type Branch =
   /** The target's joined columns where `where` (and the gates) hold. */
   | { kind: 'related'; join: Join; where: PermissionExp; gates: PermissionExp[] }

@@ -33,7 +33,7 @@ import {
 } from './bool-exp';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 import { functionCallSql, rowValue } from './function-call';
-import { rootPermissionSql } from './root-permission';
+import { rootPermissionSql, rowAlternatives } from './root-permission';
 
 /**
  * Selections compiled to SQL that builds the response JSON inside Postgres:
@@ -573,6 +573,43 @@ export function baseRows(
   }
   if (permissionLimit !== undefined)
     rowNumber = sql`${rowNumber}, row_number() OVER (${orderSql}) AS "__prn"`;
+  // A root field's page whose permission is a union of alternatives on the row's own columns:
+  // the first rows of each alternative, then the page of those.
+  const alternatives =
+    !join &&
+    limit &&
+    order.length > 0 &&
+    !distinct?.length &&
+    permissionLimit === undefined &&
+    order.every((o) => o.column !== undefined)
+      ? rowAlternatives(table, filter)
+      : undefined;
+  if (alternatives && limit) {
+    // Each alternative's first rows, enough for the page at its offset.
+    const perAlternative = offset ? sql`${limit} + ${offset}` : limit;
+    const branches = alternatives.map((_, i) => {
+      const branch = nextAlias(ctx, table.name);
+      // Each row once: a row an earlier alternative lets in is left to that one.
+      const earlier = alternatives
+        .slice(0, i)
+        .map((items) => sql`(${and(items.map((c) => permissionSql(ctx, c, branch)))}) IS NOT TRUE`);
+      const branchOrder = sql.join(
+        order.map((o) => sql`${branch}.${sql.ident(o.column ?? '')} ${o.direction}`),
+        sql`, `,
+      );
+      const where = and([
+        ...(alternatives[i] ?? []).map((c) => permissionSql(ctx, c, branch)),
+        ...earlier,
+        whereSql(ctx, table, args['where'], branch, `${argsPath}.where`),
+      ]);
+      return sql`(SELECT ${branch}.* FROM ${sql.ident(table.schema, table.name)} AS ${branch} WHERE ${where} ORDER BY ${branchOrder} LIMIT ${perAlternative})`;
+    });
+    return {
+      sql: sql`SELECT ${alias}.* FROM (${sql.join(branches, sql` UNION ALL `)}) AS ${alias}${orderSql} LIMIT ${limit}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
+      aggregateOrder,
+      permissionLimit,
+    };
+  }
   return {
     sql: sql`SELECT ${distinctSql}${alias}.*${rowNumber} FROM ${join && 'rows' in join ? join.rows : sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
     aggregateOrder,
