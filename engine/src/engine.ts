@@ -65,6 +65,7 @@ import { introspectionDocument } from './graphql/introspection-document';
 import { type BuiltEngine, createLiveEngine } from './metadata/metadata-admin';
 import { ScalarRegistry } from './graphql/scalars';
 import { variablesInsideScalarLiterals } from './graphql/scalar-literal-variables';
+import { LruCache } from './lru-cache';
 import { type ActionFields, RoleSchemaBuilder } from './schema/build-schema';
 import { buildDataModel, type DataModel } from './schema/model';
 import { ADMIN_ROLE, type Session } from './session';
@@ -145,27 +146,6 @@ function responseTooLarge(limit: number): HasuraError {
 
 const CACHE_LIMIT = 2000;
 const PLANS_PER_DOCUMENT = 50;
-
-class LruCache<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.limit) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
-    }
-  }
-}
 
 function errorsBody(errors: readonly HasuraError[], includeInternal: boolean): EngineResponse {
   return { status: 200, body: { errors: errors.map((e) => e.toBody(includeInternal)) } };

@@ -4,6 +4,7 @@
  */
 import { errors, jwtVerify } from 'jose';
 import { aesonTypeName, HasuraError } from '../errors';
+import { LruCache } from '../lru-cache';
 import type { ClaimsMapValue, JwtClaimsMap, JwtClaimsSource, JwtConfig } from './auth-config';
 import { formatJsonPath, isJsonObject, readJsonPath } from './json-path';
 import { toSessionValue } from './session-value';
@@ -25,6 +26,30 @@ function invalidClaims(message: string): HasuraError {
 }
 
 /**
+ * The tokens each configuration has verified, and their claims sets. A session sends the same
+ * token with every request; everything verified about it but its time window (its structure,
+ * `alg`, signature, audience and issuer) holds for as long as the configuration's key, which is
+ * fixed when the engine starts. So a token seen again is checked against the clock only, as
+ * jose checks it, and one outside its window goes through jose again, which gives the error.
+ */
+const verifiedTokens = new WeakMap<JwtConfig, LruCache<Readonly<Record<string, unknown>>>>();
+/** At most this many tokens are remembered per configuration (the least recently used go). */
+export const VERIFIED_TOKENS_LIMIT = 1000;
+
+/** jose's `nbf` and `exp` checks (lib/jwt_claims_set.js), on a claims set it has verified. */
+function withinTimeWindow(
+  payload: Readonly<Record<string, unknown>>,
+  now: Date,
+  tolerance: number,
+): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  const { nbf, exp } = payload;
+  if (typeof nbf === 'number' && nbf > seconds + tolerance) return false;
+  if (typeof exp === 'number' && exp <= seconds - tolerance) return false;
+  return true;
+}
+
+/**
  * Verifies the compact token: structure, `alg` (only the configured type; `none` never), signature,
  * `nbf`/`exp` with `allowed_skew`, then audience and issuer. Returns the claims set.
  */
@@ -32,7 +57,10 @@ export async function verifyJwt(
   token: string,
   config: JwtConfig,
   now: Date,
-): Promise<Record<string, unknown>> {
+): Promise<Readonly<Record<string, unknown>>> {
+  let verified = verifiedTokens.get(config);
+  const known = verified?.get(token);
+  if (known && withinTimeWindow(known, now, config.allowedSkewSeconds)) return known;
   const parts = token.split('.');
   if (parts.length !== 3) {
     throw invalidJwt(
@@ -68,7 +96,13 @@ export async function verifyJwt(
   }
   checkAudience(payload.aud, config.audience);
   checkIssuer(payload.iss, config.issuer);
-  return payload;
+  if (!verified) {
+    verified = new LruCache(VERIFIED_TOKENS_LIMIT);
+    verifiedTokens.set(config, verified);
+  }
+  const claims = Object.freeze(payload);
+  verified.set(token, claims);
+  return claims;
 }
 
 function protectedHeaderAlg(encoded: string): string | undefined {
