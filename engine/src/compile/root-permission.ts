@@ -75,15 +75,22 @@ export function rootPermissionSql(
 export function rowAlternatives(
   table: TableModel,
   exp: PermissionExp,
-): PermissionExp[][] | undefined {
+): RowAlternative[] | undefined {
   const plan = unionPlan(table, exp);
   if (!plan) return undefined;
-  const alternatives: PermissionExp[][] = [];
+  const alternatives: RowAlternative[] = [];
   for (const branch of plan.branches) {
     if (branch.kind !== 'rows') return undefined;
-    alternatives.push(branch.items);
+    const gates = branch.items.filter((i) => i.kind !== 'true' && uncorrelated(i));
+    alternatives.push({ items: branch.items, gates });
   }
   return alternatives;
+}
+
+/** An alternative's conjuncts, and those of them that read no column of the row (its gates). */
+export interface RowAlternative {
+  items: PermissionExp[];
+  gates: PermissionExp[];
 }
 
 type Branch =

@@ -587,22 +587,31 @@ export function baseRows(
   if (alternatives && limit) {
     // Each alternative's first rows, enough for the page at its offset.
     const perAlternative = offset ? sql`${limit} + ${offset}` : limit;
-    const branches = alternatives.map((_, i) => {
+    const branches = alternatives.map(({ items, gates }, i) => {
       const branch = nextAlias(ctx, table.name);
       // Each row once: a row an earlier alternative lets in is left to that one.
       const earlier = alternatives
         .slice(0, i)
-        .map((items) => sql`(${and(items.map((c) => permissionSql(ctx, c, branch)))}) IS NOT TRUE`);
+        .map(
+          (other) =>
+            sql`(${and(other.items.map((c) => permissionSql(ctx, c, branch)))}) IS NOT TRUE`,
+        );
       const branchOrder = sql.join(
         order.map((o) => sql`${branch}.${sql.ident(o.column ?? '')} ${o.direction}`),
         sql`, `,
       );
       const where = and([
-        ...(alternatives[i] ?? []).map((c) => permissionSql(ctx, c, branch)),
+        ...items.map((c) => permissionSql(ctx, c, branch)),
         ...earlier,
         whereSql(ctx, table, args['where'], branch, `${argsPath}.where`),
       ]);
-      return sql`(SELECT ${branch}.* FROM ${sql.ident(table.schema, table.name)} AS ${branch} WHERE ${where} ORDER BY ${branchOrder} LIMIT ${perAlternative})`;
+      // An alternative whose gates are false (the platform's, for a practice) asks for no row,
+      // so Postgres runs nothing under its Limit: not even the workers of a parallel plan.
+      const rows =
+        gates.length > 0
+          ? sql`CASE WHEN ${and(gates.map((g) => permissionSql(ctx, g, branch)))} THEN ${perAlternative} ELSE 0 END`
+          : perAlternative;
+      return sql`(SELECT ${branch}.* FROM ${sql.ident(table.schema, table.name)} AS ${branch} WHERE ${where} ORDER BY ${branchOrder} LIMIT ${rows})`;
     });
     return {
       sql: sql`SELECT ${alias}.* FROM (${sql.join(branches, sql` UNION ALL `)}) AS ${alias}${orderSql} LIMIT ${limit}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
