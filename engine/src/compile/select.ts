@@ -33,7 +33,7 @@ import {
 } from './bool-exp';
 import { type CompileContext, nextAlias, perms, resolveValue } from './context';
 import { functionCallSql, rowValue } from './function-call';
-import { rootPermissionSql, rowAlternatives } from './root-permission';
+import { type RowAlternative, rootPermissionSql, rowAlternatives } from './root-permission';
 
 /**
  * Selections compiled to SQL that builds the response JSON inside Postgres:
@@ -575,55 +575,79 @@ export function baseRows(
     rowNumber = sql`${rowNumber}, row_number() OVER (${orderSql}) AS "__prn"`;
   // A root field's page whose permission is a union of alternatives on the row's own columns:
   // the first rows of each alternative, then the page of those.
-  const alternatives =
+  if (
     !join &&
     limit &&
     order.length > 0 &&
     !distinct?.length &&
     permissionLimit === undefined &&
     order.every((o) => o.column !== undefined)
-      ? rowAlternatives(table, filter)
-      : undefined;
-  if (alternatives && limit) {
-    // Each alternative's first rows, enough for the page at its offset.
-    const perAlternative = offset ? sql`${limit} + ${offset}` : limit;
-    const branches = alternatives.map(({ items, gates }, i) => {
-      const branch = nextAlias(ctx, table.name);
-      // Each row once: a row an earlier alternative lets in is left to that one.
-      const earlier = alternatives
-        .slice(0, i)
-        .map(
-          (other) =>
-            sql`(${and(other.items.map((c) => permissionSql(ctx, c, branch)))}) IS NOT TRUE`,
-        );
-      const branchOrder = sql.join(
-        order.map((o) => sql`${branch}.${sql.ident(o.column ?? '')} ${o.direction}`),
-        sql`, `,
-      );
-      const where = and([
-        ...items.map((c) => permissionSql(ctx, c, branch)),
-        ...earlier,
-        whereSql(ctx, table, args['where'], branch, `${argsPath}.where`),
-      ]);
-      // An alternative whose gates are false (the platform's, for a practice) asks for no row,
-      // so Postgres runs nothing under its Limit: not even the workers of a parallel plan.
-      const rows =
-        gates.length > 0
-          ? sql`CASE WHEN ${and(gates.map((g) => permissionSql(ctx, g, branch)))} THEN ${perAlternative} ELSE 0 END`
-          : perAlternative;
-      return sql`(SELECT ${branch}.* FROM ${sql.ident(table.schema, table.name)} AS ${branch} WHERE ${where} ORDER BY ${branchOrder} LIMIT ${rows})`;
-    });
-    return {
-      sql: sql`SELECT ${alias}.* FROM (${sql.join(branches, sql` UNION ALL `)}) AS ${alias}${orderSql} LIMIT ${limit}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
-      aggregateOrder,
-      permissionLimit,
-    };
+  ) {
+    const alternatives = rowAlternatives(table, filter);
+    if (alternatives) {
+      const page = { order, limit, offset, where: args['where'], wherePath: `${argsPath}.where` };
+      return {
+        sql: pageOfAlternatives(ctx, table, alternatives, page, alias, orderSql),
+        aggregateOrder,
+        permissionLimit,
+      };
+    }
   }
   return {
     sql: sql`SELECT ${distinctSql}${alias}.*${rowNumber} FROM ${join && 'rows' in join ? join.rows : sql.ident(table.schema, table.name)} AS ${alias} WHERE ${and(conditions)}${orderSql}${limit ? sql` LIMIT ${limit}` : sql.empty}${offset ? sql` OFFSET ${offset}` : sql.empty}`,
     aggregateOrder,
     permissionLimit,
   };
+}
+
+/**
+ * A page of a root field whose permission is a union of alternatives on the row's own columns
+ * (rowAlternatives): each alternative's first `limit + offset` rows in the page's order, each
+ * from its own index, then the page of those.
+ */
+function pageOfAlternatives(
+  ctx: CompileContext,
+  table: TableModel,
+  alternatives: readonly RowAlternative[],
+  page: {
+    order: OrderItem[];
+    limit: Sql;
+    offset: Sql | undefined;
+    where: unknown;
+    wherePath: string;
+  },
+  alias: Sql,
+  orderSql: Sql,
+): Sql {
+  const { order, limit, offset } = page;
+  // Each alternative's first rows, enough for the page at its offset.
+  const perAlternative = offset ? sql`${limit} + ${offset}` : limit;
+  const branches = alternatives.map(({ items, gates }, i) => {
+    const branch = nextAlias(ctx, table.name);
+    // Each row once: a row an earlier alternative lets in is left to that one.
+    const earlier = alternatives
+      .slice(0, i)
+      .map(
+        (other) => sql`(${and(other.items.map((c) => permissionSql(ctx, c, branch)))}) IS NOT TRUE`,
+      );
+    const branchOrder = sql.join(
+      order.map((o) => sql`${branch}.${sql.ident(o.column ?? '')} ${o.direction}`),
+      sql`, `,
+    );
+    const where = and([
+      ...items.map((c) => permissionSql(ctx, c, branch)),
+      ...earlier,
+      whereSql(ctx, table, page.where, branch, page.wherePath),
+    ]);
+    // An alternative whose gates are false (the platform's, for a practice) asks for no row,
+    // so Postgres runs nothing under its Limit: not even the workers of a parallel plan.
+    const rows =
+      gates.length > 0
+        ? sql`CASE WHEN ${and(gates.map((g) => permissionSql(ctx, g, branch)))} THEN ${perAlternative} ELSE 0 END`
+        : perAlternative;
+    return sql`(SELECT ${branch}.* FROM ${sql.ident(table.schema, table.name)} AS ${branch} WHERE ${where} ORDER BY ${branchOrder} LIMIT ${rows})`;
+  });
+  return sql`SELECT ${alias}.* FROM (${sql.join(branches, sql` UNION ALL `)}) AS ${alias}${orderSql} LIMIT ${limit}${offset ? sql` OFFSET ${offset}` : sql.empty}`;
 }
 
 /** A JSON array of rows (root list field or array relationship). */

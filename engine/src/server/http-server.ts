@@ -29,6 +29,9 @@ export interface EngineHttpOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** How long an idle keep-alive connection stays open (longer than a proxy's own idle timeout). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function headerMap(request: IncomingMessage): HeaderMap {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -202,6 +205,3 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
 }
-
-/** How long an idle keep-alive connection stays open (longer than a proxy's own idle timeout). */
-export const KEEP_ALIVE_MS = 65_000;
