@@ -1,10 +1,10 @@
-import { Agent, get as httpGet, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, ENGINE_VERSION } from '../src/engine';
 import type { Engine } from '../src/engine-api';
-import { createEngineHttpServer, KEEP_ALIVE_MS } from '../src/server/http-server';
+import { createEngineHttpServer } from '../src/server/http-server';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
 /** Hasura's HTTP surface as a client sees it. */
@@ -168,30 +168,6 @@ describe('the HTTP server', () => {
     expect(plan?.field).toBe('pets');
     expect(plan?.sql).toMatch(/^SELECT /);
     expect(plan?.plan.length).toBeGreaterThan(0);
-  });
-
-  it('keeps an idle keep-alive connection open longer than a proxy keeps its own', async () => {
-    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
-    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
-    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
-    // Reused after Node's default idle limit (5 s): the same connection still answers.
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const get = () =>
-      new Promise<{ status: number | undefined; socket: unknown }>((resolve, reject) => {
-        const request = httpGet(`${base}/healthz`, { agent }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            resolve({ status: response.statusCode, socket: request.socket });
-          });
-        });
-        request.on('error', reject);
-      });
-    const first = await get();
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
-    const second = await get();
-    agent.destroy();
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(second.socket).toBe(first.socket);
   });
 
   it('answers unknown paths with a JSON 404', async () => {

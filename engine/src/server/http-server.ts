@@ -29,9 +29,6 @@ export interface EngineHttpOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** How long an idle keep-alive connection stays open (longer than a proxy's own idle timeout). */
-export const KEEP_ALIVE_MS = 65_000;
-
 export function headerMap(request: IncomingMessage): HeaderMap {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -187,7 +184,7 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     send(response, 404, { path: '$', error: 'resource does not exist', code: 'not-found' });
   }
 
-  const server = createServer((request, response) => {
+  return createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('[engine] request failed', error);
       if (!response.headersSent) {
@@ -197,11 +194,4 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
       }
     });
   });
-  // A client (a proxy's pool, a browser, a test's request context) reuses an idle keep-alive
-  // connection; when the server closes it at that moment the request fails with ECONNRESET.
-  // Node's default closes after 5 s idle; proxies keep theirs for 60 s (nginx's keepalive_timeout
-  // 75 s, a load balancer's idle timeout 60 s), so the server waits longer than they do.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  return server;
 }
