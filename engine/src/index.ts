@@ -42,8 +42,10 @@ export type {
 export { EVENT_CATALOG_SQL, type EventPayload } from './events';
 export { createEngine, ENGINE_VERSION } from './engine';
 export {
+  closeHttpServer,
   createEngineHttpServer,
   headerMap,
+  KEEP_ALIVE_MS,
   readBody,
   type EngineHttpOptions,
   type HttpMount,

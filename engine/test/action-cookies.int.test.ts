@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../src/engine';
 import type { Engine } from '../src/engine-api';
-import { createEngineHttpServer } from '../src/server/http-server';
+import { closeHttpServer, createEngineHttpServer } from '../src/server/http-server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
@@ -105,7 +105,7 @@ ${action('login', 'mutation')}${action('fail', 'mutation')}${action('whoami', 'q
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeHttpServer(server);
   await new Promise((resolve) => webhook.close(resolve));
   await engine.close();
   await test.dispose();

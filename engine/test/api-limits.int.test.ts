@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../src/engine';
 import type { Engine } from '../src/engine-api';
 import { loadMetadata, MetadataError } from '../src/metadata/load-metadata';
-import { createEngineHttpServer } from '../src/server/http-server';
+import { closeHttpServer, createEngineHttpServer } from '../src/server/http-server';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
 /**
@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeHttpServer(server);
   await test.dispose();
   await rm(scratch, { recursive: true, force: true });
 });

@@ -1,10 +1,16 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, get as httpGet, type IncomingMessage, type Server } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, ENGINE_VERSION } from '../src/engine';
 import type { Engine } from '../src/engine-api';
-import { createEngineHttpServer } from '../src/server/http-server';
+import {
+  closeHttpServer,
+  createEngineHttpServer,
+  type HttpMount,
+  KEEP_ALIVE_MS,
+} from '../src/server/http-server';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
 /** Hasura's HTTP surface as a client sees it. */
@@ -36,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeHttpServer(server);
   await test.dispose();
 });
 
@@ -175,4 +181,96 @@ describe('the HTTP server', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not-found' });
   });
+});
+
+/** A GET through `agent`, resolved with the response once its body has arrived. */
+function getThrough(agent: Agent, url: string) {
+  return new Promise<{ response: IncomingMessage; body: string; socket: unknown }>(
+    (resolve, reject) => {
+      const request = httpGet(url, { agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          resolve({ response, body, socket: request.socket });
+        });
+      });
+      request.on('error', reject);
+    },
+  );
+}
+
+describe('keep-alive connections', () => {
+  it('stay open longer than a client pools them, so a reused one still answers', async () => {
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    // A load balancer keeps idle connections 60 s; Node's own default would close after 5 s.
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await getThrough(agent, `${base}/healthz`);
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const second = await getThrough(agent, `${base}/healthz`);
+      expect([first.response.statusCode, second.response.statusCode]).toEqual([200, 200]);
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
+
+  /** A server whose `/slow` answers when the test says so, having sent its head or not. */
+  async function slowServer(headFirst: boolean) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const arrived = new Promise<void>((resolve) => (started = resolve));
+    const slow: HttpMount = async (request, response) => {
+      if (request.url !== '/slow') return false;
+      if (headFirst) response.writeHead(200, { 'content-type': 'text/plain' });
+      if (headFirst) response.write('part ');
+      started();
+      await released;
+      if (!headFirst) response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('done');
+      return true;
+    };
+    // Far longer than the test may take: closing must not wait for it.
+    const own = createEngineHttpServer(engine, { mounts: [slow], keepAliveMs: 600_000 });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${String((own.address() as AddressInfo).port)}`;
+    return { own, url, arrived, release };
+  }
+
+  for (const headFirst of [false, true]) {
+    it(`close when a response is under way (${headFirst ? 'its head sent' : 'nothing sent yet'}): it finishes, then every connection closes`, async () => {
+      const { own, url, arrived, release } = await slowServer(headFirst);
+      // One idle keep-alive connection, and another with a request under way.
+      const idleAgent = new Agent({ keepAlive: true });
+      const slowAgent = new Agent({ keepAlive: true });
+      try {
+        const idle = await getThrough(idleAgent, `${url}/healthz`);
+        const slow = getThrough(slowAgent, `${url}/slow`);
+        await arrived;
+        let closed = false;
+        const closing = closeHttpServer(own).then(() => (closed = true));
+        const idleSocket = idle.socket as Socket;
+        if (!idleSocket.destroyed) await once(idleSocket, 'close');
+        expect(closed).toBe(false);
+        release();
+        const answered = await slow;
+        expect(answered.response.statusCode).toBe(200);
+        expect(answered.body).toBe(headFirst ? 'part done' : 'done');
+        // Resolves once the connection that served it closes, not after the keep-alive time.
+        await closing;
+        expect(closed).toBe(true);
+        const slowSocket = answered.socket as Socket;
+        if (!slowSocket.destroyed) await once(slowSocket, 'close');
+        expect(answered.socket).not.toBe(idle.socket);
+      } finally {
+        idleAgent.destroy();
+        slowAgent.destroy();
+        own.closeAllConnections();
+      }
+    }, 10_000);
+  }
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../src/engine';
 import type { Engine } from '../src/engine-api';
-import { createEngineHttpServer } from '../src/server/http-server';
+import { closeHttpServer, createEngineHttpServer } from '../src/server/http-server';
 import { createMigratedDatabase, HASURA_DIR, type TestDatabase } from './test-database';
 
 /**
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeHttpServer(server);
   await engine.close();
   await test.dispose();
 });

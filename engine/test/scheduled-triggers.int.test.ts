@@ -14,7 +14,7 @@ import { createEngine } from '../src/engine';
 import { createScheduledCatalog } from '../src/events/catalog';
 import type { Engine, EngineOptions } from '../src/engine-api';
 import { MetadataError } from '../src/metadata/load-metadata';
-import { createEngineHttpServer } from '../src/server/http-server';
+import { closeHttpServer, createEngineHttpServer } from '../src/server/http-server';
 import { createTestDatabase, type TestDatabase, throwawayDatabase } from './test-database';
 
 /**
@@ -760,11 +760,7 @@ describe('the metadata API', () => {
       const anonymous = await fetch(url, { method: 'POST', body: JSON.stringify(create) });
       expect(anonymous.status).toBe(400);
     } finally {
-      await new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      });
+      await closeHttpServer(server);
     }
   });
 });

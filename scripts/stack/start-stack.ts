@@ -5,6 +5,7 @@ import {
   applyMigrations,
   applySeeds,
   createEngine,
+  closeHttpServer,
   createEngineHttpServer,
   type Database,
   describeLocation,
@@ -230,13 +231,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       resolve();
     });
   });
-  const closeServer = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-      server.closeIdleConnections();
-    });
+  const closeServer = () => closeHttpServer(server);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${String(port)}`;
   let unlock: () => Promise<void> = () => Promise.resolve();

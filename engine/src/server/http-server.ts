@@ -25,7 +25,19 @@ export interface EngineHttpOptions {
    * `forward_client_headers` pass it on, so their handlers see the client's address.
    */
   setForwardedFor?: boolean;
+  /**
+   * How long an idle keep-alive connection stays open, in ms (default `KEEP_ALIVE_MS`). Close the
+   * server with `closeHttpServer`, which does not wait for it.
+   */
+  keepAliveMs?: number;
 }
+
+/**
+ * How long an idle keep-alive connection stays open by default: longer than the clients that
+ * pool connections keep theirs (a load balancer's idle timeout is 60 s), so a client never reuses
+ * a connection the server is closing at that moment (ECONNRESET). Node's own default is 5 s.
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -184,7 +196,8 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
     send(response, 404, { path: '$', error: 'resource does not exist', code: 'not-found' });
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
+    track(server, response);
     handle(request, response).catch((error: unknown) => {
       console.error('[engine] request failed', error);
       if (!response.headersSent) {
@@ -193,5 +206,64 @@ export function createEngineHttpServer(engine: Engine, options: EngineHttpOption
         response.end();
       }
     });
+  });
+  server.keepAliveTimeout = options.keepAliveMs ?? KEEP_ALIVE_MS;
+  // A request's headers may take as long as a connection may idle (Node requires it longer).
+  server.headersTimeout = server.keepAliveTimeout + 1000;
+  return server;
+}
+
+interface OpenResponses {
+  responses: Set<ServerResponse>;
+  closing: boolean;
+}
+
+const openResponses = new WeakMap<Server, OpenResponses>();
+
+/** Remembers a response until it is sent; while the server closes, its connection closes after it. */
+function track(server: Server, response: ServerResponse): void {
+  let open = openResponses.get(server);
+  if (!open) {
+    open = { responses: new Set(), closing: false };
+    openResponses.set(server, open);
+  }
+  const { responses } = open;
+  responses.add(response);
+  response.once('close', () => responses.delete(response));
+  if (open.closing) response.setHeader('connection', 'close');
+}
+
+/**
+ * Stops a server made by `createEngineHttpServer`: no new connections, requests under way finish,
+ * and each connection closes once its response is sent, so closing never waits for the
+ * keep-alive time (`server.close` alone leaves a connection that goes idle after it began open
+ * until then). Resolves once every connection is closed.
+ */
+export function closeHttpServer(server: Server): Promise<void> {
+  const open = openResponses.get(server);
+  if (open) {
+    open.closing = true;
+    for (const response of open.responses) {
+      if (!response.headersSent) {
+        response.setHeader('connection', 'close');
+      } else {
+        // Sent with keep-alive already: the connection is idle once the response has finished.
+        response.once('finish', () => {
+          setImmediate(() => {
+            server.closeIdleConnections();
+          });
+        });
+      }
+    }
+  }
+  return new Promise<void>((resolve, reject) => {
+    server.close((error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') {
+        reject(error);
+      } else {
+        resolve();
+      }
+    });
+    server.closeIdleConnections();
   });
 }

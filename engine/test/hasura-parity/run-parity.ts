@@ -29,7 +29,7 @@ import type { Database } from '../../src/db/database';
 import { pgliteDatabase } from '../../src/db/pglite-database';
 import { createEngine } from '../../src/engine';
 import type { Engine } from '../../src/engine-api';
-import { createEngineHttpServer } from '../../src/server/http-server';
+import { closeHttpServer, createEngineHttpServer } from '../../src/server/http-server';
 import { compareResponse, selectionOrderDifference } from './compare';
 import { KNOWN_DIFFERENCES, SKIPPED } from './expectations';
 import {
@@ -154,12 +154,7 @@ class Stack {
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (server)
-      await new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      });
+    if (server) await closeHttpServer(server);
     const engine = this.engine;
     this.engine = undefined;
     await engine?.close();
