@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -287,6 +287,24 @@ describe('web/nginx.conf.template', () => {
       expect(locationOf(uri)?.body, uri).toMatch(/proxy_pass \$functions;/);
   });
 
+  it("sends the main site's prerendered pages to its host only, with index.html's headers", () => {
+    const map = /^map \$host\$is_args \$prerendered_page \{([\s\S]*?)^\}/m.exec(nginx)?.[1] ?? '';
+    const entries = [...map.matchAll(/^\s+(\S+)\s+(\S+);$/gm)].map((m) => [m[1], m[2]]);
+    // $host$is_args is the bare host only without a query string: a consultation link's `z` or
+    // a client's `cc` gets index.html, whose app renders what they change.
+    expect(entries).toEqual([
+      ['default', '/index.html'],
+      ['"${MAIN_DOMAIN}"', '/prerendered$uri/index.html'],
+      ['"www.${MAIN_DOMAIN}"', '/prerendered$uri/index.html'],
+    ]);
+    expect(locationOf('/pricing/')?.body).toMatch(/^\s+try_files \$uri @page;$/m);
+    const page = locations.find((l) => l.pattern === '@page')?.body ?? '';
+    expect(page).toMatch(/^\s+try_files \$prerendered_page \/index\.html;$/m);
+    const headers = (body: string) => body.match(/^\s+add_header .*$/gm)?.map((h) => h.trim());
+    expect(headers(page)).toEqual(headers(locationOf('/index.html')?.body ?? ''));
+    expect(locationOf('/prerendered/pricing/index.html')?.body).toMatch(/return 404;/);
+  });
+
   it('resolves the services through Docker’s DNS at request time', () => {
     expect(nginx).toMatch(/^resolver 127\.0\.0\.11\b/m);
   });
@@ -312,12 +330,22 @@ describe('web/docker/petwell-config.sh', () => {
       const template = path.join(dir, 'index.template.html');
       const target = path.join(dir, 'index.html');
       writeFileSync(template, '<!doctype html><head>\n    <!--petwell-config-->\n</head>\n');
+      // Two prerendered pages, the home page's and a nested one.
+      const pages = path.join(dir, 'prerendered-templates');
+      mkdirSync(path.join(pages, 'pricing'), { recursive: true });
+      writeFileSync(path.join(pages, 'index.html'), '<head><!--petwell-config--></head><p>Home');
+      writeFileSync(
+        path.join(pages, 'pricing/index.html'),
+        '<head><!--petwell-config--></head><p>Pricing',
+      );
       const result = spawnSync('sh', [path.join(root, 'web/docker/petwell-config.sh')], {
         encoding: 'utf8',
         env: {
           PATH: process.env['PATH'] ?? '',
           PETWELL_INDEX_TEMPLATE: template,
           PETWELL_INDEX_TARGET: target,
+          PETWELL_PAGES_TEMPLATES: pages,
+          PETWELL_PAGES_TARGET: path.join(dir, 'html/prerendered'),
           BRAND_NAME: `Pete's "Pets" </script><script>alert(1)</script>\\`,
           MAIN_DOMAIN: 'petwell.example.com',
           CONSULT_HOSTS: ' Consult.Example.com, ,ask.example.com ',
@@ -333,6 +361,15 @@ describe('web/docker/petwell-config.sh', () => {
         html,
       );
       expect(block?.[1]).not.toContain('<');
+      for (const [page, text] of [
+        ['index.html', 'Home'],
+        ['pricing/index.html', 'Pricing'],
+      ] as const) {
+        const written = readFileSync(path.join(dir, 'html/prerendered', page), 'utf8');
+        expect(written).toBe(
+          `<head><script type="application/json" id="petwell-config">${block?.[1] ?? ''}</script></head><p>${text}\n`,
+        );
+      }
       expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
         brandName: `Pete's "Pets" </script><script>alert(1)</script>\\`,
         mainDomain: 'petwell.example.com',

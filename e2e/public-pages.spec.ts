@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isSubscribed } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { signIn } from './support/people';
 import { uniqueEmail } from '../test-support/people';
 
 /** Every public page and its h1. */
@@ -53,6 +54,92 @@ test.describe('every public page', () => {
       await expectNoAxeViolations(page, path);
     });
   }
+});
+
+/** The elements React removed from the page since it loaded (none when it hydrated the HTML). */
+const RECORD_REMOVALS = `
+  window.__removed = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node.nodeType === 1) window.__removed.push(node.tagName + '.' + node.className);
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+test.describe("the main site's prerendered pages", () => {
+  test('show their content before any JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [path, heading] of [
+        ['/', 'Pet care from vets you trust'],
+        ['/pricing/', 'Pricing'],
+        ['/privacy-policy/', 'Privacy Policy'],
+      ] as const) {
+        await page.goto(path);
+        await expect(pageHeading(page, heading)).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+        expect(await page.title()).toContain('| Petwell');
+      }
+      // A page that needs its data is not prerendered: the app's own index.html.
+      await page.goto('/vet-appointments/list');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [path, heading] of [
+    ['/pricing/', 'Pricing'],
+    ['/for-vet/', 'For Vets'],
+  ] as const) {
+    test(`${path}: the app takes the HTML over as it is, styled from the start, and it works`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.addInitScript(RECORD_REMOVALS);
+      const response = await page.goto(path);
+      const sent = (await response?.text()) ?? '';
+      expect(sent).toContain('data-prerendered=');
+      await expect(pageHeading(page, heading)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the header's menu answers, and nothing React drew was thrown away and redrawn.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(await page.evaluate<string[]>('window.__removed')).toEqual([]);
+      // Its styles were all in the HTML: the page's code brought no stylesheet of its own.
+      const sheets = await page.locator('link[rel="stylesheet"]').count();
+      expect(sheets).toBe(sent.match(/rel="stylesheet"/g)?.length);
+      expect(problems).toEqual([]);
+      await expectNoAxeViolations(page, `${path} hydrated`);
+    });
+  }
+
+  test('a signed-in owner gets their account menu on a prerendered page', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, 'emma.thompson@example.com');
+    await page.goto('/pricing/');
+    await expect(
+      page.getByRole('button', { name: /Account menu for emma.thompson@example.com/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('a link with a query gets the app itself, which acts on it', async ({ page }) => {
+    const response = await page.goto('/pricing/?utm_source=mail');
+    expect(await response?.text()).not.toContain('data-prerendered=');
+    await expect(pageHeading(page, 'Pricing')).toBeVisible();
+  });
 });
 
 test.describe('the site frame', () => {

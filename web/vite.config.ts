@@ -7,6 +7,8 @@ const backend = process.env['PETWELL_BACKEND_URL'] ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // The prerendered pages' footer (web/src/app/layouts/site-footer.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // The manifest lets scripts/web-budget.ts measure each route's chunks (bundle budgets).
     manifest: true,

@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { prerenderWeb } from '../../scripts/prerender-web';
 
 /**
  * `npm run bench:web` (targets in bench/README.md): Lighthouse in its default mobile mode
@@ -129,6 +130,8 @@ async function startStack(): Promise<ChildProcess> {
     logLevel: 'warn',
     build: { outDir: webDist, emptyOutDir: true },
   });
+  // The main site's public pages, prerendered as `npm run build:web` does.
+  await prerenderWeb(webDist);
   // A server already on the port would answer /readyz below in place of this stack.
   if (await readyzStatus()) throw new Error(`${BASE_URL} is already in use: set BENCH_WEB_PORT`);
   console.log(`Starting the stack on ${BASE_URL} (fresh demo data in .data/bench-web)…`);

@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { prerenderWeb } from '../../scripts/prerender-web';
 import { E2E_DATA_DIR } from './stack';
 
 /**
  * The browser tests' web server (e2e/playwright.config.ts), run from the repository root:
  * deletes the tests' data folder, builds the SPA from the current sources into it (its own copy,
- * so a `npm run build:web` elsewhere never swaps the chunks under a running test), then runs
+ * so a `npm run build:web` elsewhere never swaps the chunks under a running test) with the main
+ * site's prerendered pages, then runs
  * `npm start`'s scripts/start.ts, which migrates and loads the demo data into the new database.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +23,7 @@ await build({
   logLevel: 'warn',
   build: { outDir: webDist, emptyOutDir: true },
 });
+await prerenderWeb(webDist);
 if (nodeEnv === undefined) delete process.env['NODE_ENV'];
 else process.env['NODE_ENV'] = nodeEnv;
 process.env['WEB_DIST_DIR'] = webDist;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { prerenderWeb } from '../prerender-web';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
@@ -50,5 +51,6 @@ export async function ensureWebBuild(distDir: string): Promise<'fresh' | 'built'
       else reject(new Error(`the web build failed (exit ${String(code)}); see the messages above`));
     });
   });
+  await prerenderWeb(dist);
   return 'built';
 }

@@ -24,7 +24,7 @@ import { readStackEnv, type StackEnv } from './stack-env';
 import { lockDataDir } from './data-dir-lock';
 import { httpAnswers, NotReady, type ReadinessCheck, readinessMount } from './readiness';
 import { staticSite } from './static-files';
-import { FRAMEABLE_PATH, pageHeaders, webConfig } from './web-config';
+import { FRAMEABLE_PATH, isMainSiteHost, pageHeaders, webConfig } from './web-config';
 
 /**
  * The one-process local stack: the embedded or given database, migrations
@@ -216,6 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       functionsMount,
       staticSite(env.WEB_DIST_DIR, {
         config: webConfig(env),
+        prerenderedFor: (host) => isMainSiteHost(env, host),
         pageHeaders: async (pathname) =>
           pageHeaders(
             env,

@@ -102,6 +102,36 @@ export interface StaticSiteOptions {
     | ((
         pathname: string,
       ) => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>);
+  /**
+   * Whether a request's host gets the prerendered pages (`prerendered/<path>/index.html`, written
+   * by scripts/prerender-web.ts): the main site's host. Practices' sites and consult hosts get
+   * index.html, whose app renders their own pages. Without it no prerendered page is sent.
+   */
+  prerenderedFor?: (host: string) => boolean;
+}
+
+/** The folder of prerendered pages in the built SPA (scripts/prerender-web.ts). */
+const PRERENDERED = 'prerendered';
+
+/**
+ * The prerendered page for a GET of `pathname`, when the host gets them and the URL has no query
+ * (a query can change what the page shows: a consultation link, a client's logo); null otherwise.
+ */
+async function prerenderedPage(
+  root: string,
+  pathname: string,
+  url: URL,
+  request: IncomingMessage,
+  prerenderedFor: StaticSiteOptions['prerenderedFor'],
+): Promise<{ file: string; stats: Stats } | null> {
+  if (!prerenderedFor || url.search !== '' || !prerenderedFor(request.headers.host ?? '')) {
+    return null;
+  }
+  const page = pathname.replace(/\/+$/, '');
+  if (page.includes('.') || page.includes('\\')) return null;
+  const file = path.join(root, PRERENDERED, page, 'index.html');
+  const stats = await fileStats(file);
+  return stats ? { file, stats } : null;
 }
 
 const CONFIG_PLACEHOLDER = '<!--petwell-config-->';
@@ -138,9 +168,19 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
       return false;
     }
     let file = candidate;
-    let stats = await fileStats(file);
+    // The prerendered pages are sent for their paths only, to the hosts they are for.
+    const hidden = pathname === `/${PRERENDERED}` || pathname.startsWith(`/${PRERENDERED}/`);
+    let stats = hidden ? null : await fileStats(file);
+    const accept = request.headers.accept ?? '';
+    const page =
+      !stats && (pathname === '/' || accept.includes('text/html'))
+        ? await prerenderedPage(resolvedRoot, pathname, url, request, options.prerenderedFor)
+        : null;
+    if (page) {
+      file = page.file;
+      stats = page.stats;
+    }
     if (!stats) {
-      const accept = request.headers.accept ?? '';
       // The root is the app whatever the client accepts (curl sends */*); other unknown paths
       // are client routes only for a browser, so an API client still gets its JSON 404.
       const isRoot = pathname === '/';

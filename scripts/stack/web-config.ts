@@ -1,3 +1,4 @@
+import { classifyHost } from '../../web/src/lib/site';
 import type { StackEnv } from './stack-env';
 
 /** What the SPA reads from its config block (web/src/config/config.ts, AppConfig). */
@@ -11,6 +12,16 @@ export function webConfig(env: StackEnv): Record<string, unknown> {
     jitsiDomain: env.JITSI_DOMAIN,
     paypalClientId: env.PAYPAL_CLIENT_ID ?? null,
   };
+}
+
+/**
+ * Whether a request's Host header names the main site (not a practice's site nor a consult host),
+ * as the SPA itself decides (web/src/lib/site.ts): the prerendered pages are the main site's.
+ */
+export function isMainSiteHost(env: StackEnv, hostHeader: string): boolean {
+  // host:port, or [v6]:port
+  const host = hostHeader.trim().replace(/:\d+$/, '');
+  return classifyHost(host, env.MAIN_DOMAIN, env.CONSULT_HOSTS).kind === 'main';
 }
 
 /** The page the spec lets practices' sites frame: the main site's consultation page. */

@@ -5,7 +5,9 @@
 # the same block for `npm start`). The values come from the environment docker-compose.yml
 # passes from .env; the block is JSON inside <script type="application/json">, so every value is
 # escaped for JSON and cannot close the script element.
-# (PETWELL_INDEX_TEMPLATE and PETWELL_INDEX_TARGET move the two files, for its test.)
+# The prerendered pages of the main site get the same block, each written from its template.
+# (PETWELL_INDEX_TEMPLATE, PETWELL_INDEX_TARGET, PETWELL_PAGES_TEMPLATES and PETWELL_PAGES_TARGET
+# move the files, for its test.)
 set -eu
 
 template=${PETWELL_INDEX_TEMPLATE:-/usr/share/nginx/index.template.html}
@@ -45,10 +47,28 @@ if ! grep -q "$placeholder" "$template"; then
   exit 1
 fi
 
-PETWELL_CONFIG_BLOCK="<script type=\"application/json\" id=\"petwell-config\">$config</script>" \
-  awk -v placeholder="$placeholder" '{
-    i = index($0, placeholder)
-    if (i) $0 = substr($0, 1, i - 1) ENVIRON["PETWELL_CONFIG_BLOCK"] substr($0, i + length(placeholder))
-    print
-  }' "$template" > "$target"
+# write_page TEMPLATE TARGET: the template with the config block in place of the placeholder.
+write_page() {
+  PETWELL_CONFIG_BLOCK="<script type=\"application/json\" id=\"petwell-config\">$config</script>" \
+    awk -v placeholder="$placeholder" '{
+      i = index($0, placeholder)
+      if (i) $0 = substr($0, 1, i - 1) ENVIRON["PETWELL_CONFIG_BLOCK"] substr($0, i + length(placeholder))
+      print
+    }' "$1" > "$2"
+}
+
+write_page "$template" "$target"
 echo "petwell-config: wrote the run-time config into $target"
+
+# The main site's prerendered pages (scripts/prerender-web.ts) carry the same block.
+pages_templates=${PETWELL_PAGES_TEMPLATES:-/usr/share/nginx/prerendered-templates}
+pages=${PETWELL_PAGES_TARGET:-/usr/share/nginx/html/prerendered}
+if [ -d "$pages_templates" ]; then
+  count=0
+  for page in $(cd "$pages_templates" && find . -name index.html); do
+    mkdir -p "$pages/$(dirname "$page")"
+    write_page "$pages_templates/$page" "$pages/$page"
+    count=$((count + 1))
+  done
+  echo "petwell-config: wrote the run-time config into $count prerendered pages under $pages"
+fi

@@ -1,15 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { config } from './config/config';
 import { loadStoredToken } from './lib/auth';
+import { prerenderKey } from './lib/prerender-key';
 import './styles/global.css';
 
 loadStoredToken();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (scripts/prerender-web.ts) is hydrated when it was built with this config;
+// otherwise, and on every other page, React renders into the root afresh.
+if (
+  root.dataset['prerendered'] !== undefined &&
+  root.dataset['prerendered'] === prerenderKey(config)
+) {
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -6,3 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_MAIN_DOMAIN?: string;
   readonly VITE_PAYPAL_CLIENT_ID?: string;
 }
+
+/** The year the app was built (web/vite.config.ts `define`); undefined under vitest. */
+declare const __BUILD_YEAR__: number | undefined;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { config } from '../config/config';
 import { VendorSiteGate } from '../features/white-label';
@@ -8,24 +8,33 @@ import { SiteContext } from '../lib/site-context';
 import { AppRoutes } from '../lib/app-routes';
 import { mainRoutes, vendorRoutes } from './router';
 
-function Router({ routes }: { routes: RouteObject[] }) {
+/** The router the routes run under: the browser's history, or a fixed location when prerendering. */
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+function Router({ routes, router: Routing }: { routes: RouteObject[]; router: RouterComponent }) {
   return (
-    <BrowserRouter>
+    <Routing>
       <AppRoutes routes={routes} />
-    </BrowserRouter>
+    </Routing>
   );
 }
 
-function VendorRouter() {
+function VendorRouter({ router }: { router: RouterComponent }) {
   const [routes] = useState(vendorRoutes);
-  return <Router routes={routes} />;
+  return <Router routes={routes} router={router} />;
 }
 
 /**
  * The app: the main site's routes or a practice site's, and the slot of the GraphQL client, which
  * the first part of a page that sends a query loads and creates (lib/with-graphql.tsx).
  */
-export function App({ hostname = window.location.hostname }: { hostname?: string }) {
+export function App({
+  hostname = window.location.hostname,
+  router = BrowserRouter,
+}: {
+  hostname?: string;
+  router?: RouterComponent;
+}) {
   const [graphql] = useState<GraphqlSlot>(() => ({}));
   const [host] = useState<HostKind>(() =>
     classifyHost(hostname, config.mainDomain, config.consultHosts),
@@ -35,11 +44,11 @@ export function App({ hostname = window.location.hostname }: { hostname?: string
     <GraphqlSlotContext.Provider value={graphql}>
       {host.kind === 'vendor' ? (
         <VendorSiteGate host={host}>
-          <VendorRouter />
+          <VendorRouter router={router} />
         </VendorSiteGate>
       ) : (
         <SiteContext.Provider value={{ kind: host.kind }}>
-          {routes ? <Router routes={routes} /> : null}
+          {routes ? <Router routes={routes} router={router} /> : null}
         </SiteContext.Provider>
       )}
     </GraphqlSlotContext.Provider>

@@ -17,5 +17,22 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
  * with it. A part of it that does send a query wraps itself in `withGraphql`.
  */
 export function staticPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return prerendered(lazy(async () => ({ default: pick(await load()) })));
 }
+
+const prerenderedPages = new WeakSet<object>();
+
+/**
+ * Marks a page the build prerenders (web/src/prerender.tsx): its HTML depends on nothing but the
+ * run-time config (no GraphQL, no signed-in user, no query string), so the main site's host gets
+ * it painted before any JavaScript runs. Every `staticPage` is one.
+ */
+export function prerendered<C extends object>(page: C): C {
+  prerenderedPages.add(page);
+  return page;
+}
+
+export const isPrerendered = (page: unknown): boolean =>
+  typeof page === 'object' || typeof page === 'function'
+    ? page !== null && prerenderedPages.has(page)
+    : false;

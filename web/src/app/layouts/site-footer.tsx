@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { SupportPhoneLink } from '../../components/support-phone-link';
 import { brandSlug, config } from '../../config/config';
@@ -81,11 +81,24 @@ function MinimalFooter({ name }: { name: string }) {
   );
 }
 
+/** The year of the build; a prerendered footer shows it until the page has hydrated. */
+const BUILT_IN = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
+const noChanges = () => () => {};
+
+/** This year: the build's while a prerendered page hydrates (so the HTML matches), then the clock's. */
+function useYear(): number {
+  return useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => BUILT_IN,
+  );
+}
+
 /** The footer: newsletter box, phone, e-mail, social links and the site map. */
 export function SiteFooter() {
   const site = useSite();
+  const year = useYear();
   if (site.kind === 'vendor') return <MinimalFooter name={site.website.name} />;
-  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -1,19 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels (the header turns white). */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onChange);
+  };
+};
+
+/**
+ * True once the page is scrolled more than `threshold` pixels (the header turns white). False on
+ * the server and while a prerendered page hydrates, then the browser's own scroll position.
+ */
 export function useScrolled(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() =>
-    typeof window === 'undefined' ? false : window.scrollY > threshold,
-  );
-  useEffect(() => {
-    const update = () => {
-      setScrolled(window.scrollY > threshold);
-    };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', update);
-    };
-  }, [threshold]);
-  return scrolled;
+  const scrolled = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, scrolled, () => false);
 }

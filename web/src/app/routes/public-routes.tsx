@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { brandSlug } from '../../config/config';
 import { HomePage } from '../../features/marketing/pages/home-page';
-import { lazyPage, staticPage } from '../lazy-page';
+import { lazyPage, prerendered, staticPage } from '../lazy-page';
+// The prerendered pages' own styles ship with the shell (as marketing.css does, with the home
+// page), so their HTML paints styled before any page chunk loads (scripts/prerender-web.ts).
+import '../../features/for-vets/for-vets.css';
+import '../../features/legal/legal.css';
 
 /**
  * The public pages, each its own chunk, except the home page: it is the landing page of most visits
@@ -9,7 +13,7 @@ import { lazyPage, staticPage } from '../lazy-page';
  * (the Lighthouse LCP target in bench/README.md).
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, Component: prerendered(HomePage) },
   {
     path: 'pet-health-assessment',
     Component: staticPage(

@@ -18,10 +18,15 @@ const APPROACH_MARGIN = '600px 0px';
  */
 export function NewsletterForm() {
   const room = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first, on the server too, so a prerendered page hydrates with the same room.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = room.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

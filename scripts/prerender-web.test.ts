@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from './prerender-web';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Petwell</title>
+    <!--petwell-config-->
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot"><div></div></div>
+    </div>
+  </body>
+</html>
+`;
+
+describe('a prerendered page', () => {
+  it("puts the page in the root, marked with the config's key, and its title and hints in the head", () => {
+    const page = pageDocument(
+      INDEX,
+      '<link rel="preload" as="image" href="/favicon.svg"/><!--$--><main><title>Pricing | Petwell</title><h1>Pricing</h1></main><!--/$-->',
+      'k3y',
+    );
+    expect(page).toBe(`<!doctype html>
+<html lang="en">
+  <head>
+    <title>Pricing | Petwell</title>
+    <!--petwell-config-->
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  <link rel="preload" as="image" href="/favicon.svg"/></head>
+  <body>
+    <div id="root" data-prerendered="k3y"><!--$--><main><h1>Pricing</h1></main><!--/$--></div>
+  </body>
+</html>
+`);
+  });
+
+  it('refuses an index.html without the root', () => {
+    expect(() => pageDocument('<html><body></body></html>', '<p>x</p>', 'k')).toThrow(/root/);
+  });
+});
