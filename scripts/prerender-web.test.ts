@@ -7,6 +7,7 @@ const INDEX = `<!doctype html>
     <title>Petwell</title>
     <!--petwell-config-->
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
   <body>
     <div id="root">
@@ -17,7 +18,7 @@ const INDEX = `<!doctype html>
 `;
 
 describe('a prerendered page', () => {
-  it("puts the page in the root, marked with the config's key, and its title and hints in the head", () => {
+  it("puts the page in the root, marked with the config's key, its title and hints in the head, and its scripts after them", () => {
     const page = pageDocument(
       INDEX,
       '<link rel="preload" as="image" href="/favicon.svg"/><!--$--><main><title>Pricing | Petwell</title><h1>Pricing</h1></main><!--/$-->',
@@ -28,7 +29,8 @@ describe('a prerendered page', () => {
   <head>
     <title>Pricing | Petwell</title>
     <!--petwell-config-->
-    <script type="module" crossorigin src="/assets/index.js"></script>
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">
   <link rel="preload" as="image" href="/favicon.svg"/></head>
   <body>
     <div id="root" data-prerendered="k3y"><!--$--><main><h1>Pricing</h1></main><!--/$--></div>

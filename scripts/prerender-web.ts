@@ -37,7 +37,12 @@ export function pageDocument(index: string, html: string, key: string): string {
   const title = titles.at(-1)?.[1];
   const titled =
     title === undefined ? index : index.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  const head = titled.replace('</head>', `${hints}</head>`);
+  // The page is readable without its scripts: they load after what paints it (the stylesheet,
+  // the images), so on a slow link the text comes first and the app takes it over after.
+  const head = titled
+    .replace('</head>', `${hints}</head>`)
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
   const shift = head.length - index.length;
   return `${head.slice(0, start + shift)}<div id="root" data-prerendered="${key}">${body}</div>\n  ${head.slice(end + shift)}`;
 }
