@@ -322,6 +322,20 @@ describe("a practice's queue of second opinions (StaffServiceRequests, root admi
     expect(rows.match(/One-Time Filter/g)?.length).toBe(2);
   });
 
+  it("reads the platform's first second opinions of every practice from the type's index, in the page's order", async () => {
+    const [root] = await explain(SMO_QUEUE, SMO_VARIABLES, rootAdmin(platform));
+    const rows = rowsPlan(root?.plan ?? []).join('\n');
+    expect(rows).not.toMatch(/Seq Scan on service_requests /);
+    // Every practice's second opinions: as many as the page needs from the index in the page's
+    // order (created_at desc, id desc), not every second opinion sorted.
+    expect(rows).toMatch(
+      /Limit .*\n(.*\n)*?\s+-> {2}Index Scan using service_requests_type_created_at_id on service_requests \S+ .*\n\s+Index Cond: \(\(type = ANY \('\{smo,free_question\}'::text\[\]\)\) AND \(type = 'smo'::text\)\)/,
+    );
+    expect(rows).not.toMatch(
+      /Sort Key: \S+\.created_at DESC, \S+\.id DESC\n(.*\n)*?.*Index Scan using service_requests_type_created_at_id/,
+    );
+  });
+
   it.each([
     ['the practice', () => practice],
     ['another practice', () => other],
