@@ -45,6 +45,13 @@ const PRACTICE_ROOT_ADMINS = `
    where l.subrole = 1 and not v.is_platform
    order by md5(l.id::text) limit 200`;
 
+/** The platform's root admins (the platform is one practice, vendors.is_platform). */
+const PLATFORM_ROOT_ADMINS = `
+  select l.id, l.vendor_id from public.vendor_logins l
+    join public.vendors v on v.id = l.vendor_id
+   where l.subrole = 1 and v.is_platform
+   order by l.id limit 20`;
+
 function rootAdminSession(row: Record<string, unknown>): Sample['session'] {
   return { role: 'root_admin', userId: Number(row['id']), vendorId: Number(row['vendor_id']) };
 }
@@ -336,6 +343,89 @@ export function screenScenarios(): Scenario[] {
             offset,
           },
           postgraphileVariables: { vendorId: session.vendorId, limit: DESK_PAGE, offset },
+        };
+      },
+    },
+    {
+      name: 'platform-desk',
+      title: "The platform's queue of every practice's second opinions (platform root admin)",
+      role: 'root_admin',
+      description:
+        "StaffServiceRequests as the request desk's second-opinion list sends it for the " +
+        "platform's root admin: every practice's second opinions, newest first, page 1 or 2 of " +
+        "10, with the assignee, owner and pet. Root admin permission: the platform's alternative " +
+        "(type in smo, free_question, the session's practice being the platform); the owner and " +
+        "pet through it; the assignee only if the platform's own staff.",
+      engineQuery: webDocument('request-desk/staff-service-requests.graphql'),
+      postgraphileQuery: json`query StaffServiceRequests($limit: Int!, $offset: Int!) {
+  allServiceRequests(
+    condition: { type: "smo" }
+    orderBy: [CREATED_AT_DESC, ROW_ID_DESC]
+    first: $limit
+    offset: $offset
+  ) {
+    nodes {
+      rowId type status createdAt updatedAt details response responseFiles respondedAt overdueAt
+      userId vendorId assignedVendorLoginId
+      vendorLoginByAssignedVendorLoginIdAndVendorId { rowId firstName lastName }
+      userByUserId { firstName lastName email }
+      petByPetIdAndUserId { name type breed }
+    }
+  }
+}`,
+      // The platform sees every second opinion with its owner and pet; an assignee only when it is
+      // the platform's own staff (vendor_logins: vendor_id = X-Hasura-Vendor-Id).
+      rawSql: `
+        select json_build_object('data', json_build_object('service_requests', coalesce(json_agg(
+                 json_build_object(
+                   'id', r.id, 'type', r.type, 'status', r.status, 'created_at', r.created_at,
+                   'updated_at', r.updated_at, 'details', r.details, 'response', r.response,
+                   'response_files', r.response_files, 'responded_at', r.responded_at,
+                   'overdue_at', r.overdue_at, 'user_id', r.user_id, 'vendor_id', r.vendor_id,
+                   'assigned_vendor_login_id', r.assigned_vendor_login_id,
+                   'assigned_vendor_login', (
+                     select json_build_object('id', l.id, 'first_name', l.first_name,
+                                              'last_name', l.last_name)
+                       from public.vendor_logins l
+                      where l.id = r.assigned_vendor_login_id and l.vendor_id = $1),
+                   'user', (select json_build_object('first_name', u.first_name,
+                                                     'last_name', u.last_name, 'email', u.email)
+                              from public.users u where u.id = r.user_id),
+                   'pet', (select json_build_object('name', p.name, 'type', p.type, 'breed', p.breed)
+                             from public.pets p where p.id = r.pet_id))
+                 order by r.created_at desc, r.id desc), '[]')))::text as body
+          from (select * from public.service_requests
+                 where type = 'smo'
+                   and exists (select 1 from public.vendors v where v.id = $1 and v.is_platform)
+                 order by created_at desc, id desc
+                 limit $2 offset $3) r`,
+      rawParams: (session, v) => [
+        sessionNumber(session, 'x-hasura-vendor-id'),
+        v['limit'],
+        v['offset'],
+      ],
+      root: { hasura: 'service_requests', postgraphile: 'allServiceRequests' },
+      relationships: [
+        {
+          hasura: 'assigned_vendor_login',
+          postgraphile: 'vendorLoginByAssignedVendorLoginIdAndVendorId',
+          many: false,
+          permissionFiltered: true,
+        },
+      ],
+      sampleSql: `select a.*, o as "offset" from (${PLATFORM_ROOT_ADMINS}) a, unnest(array[0, ${DESK_PAGE}]) o`,
+      toSample: (row) => {
+        const session = rootAdminSession(row);
+        const offset = Number(row['offset']);
+        return {
+          session,
+          variables: {
+            where: { type: { _eq: 'smo' } },
+            orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+            limit: DESK_PAGE,
+            offset,
+          },
+          postgraphileVariables: { limit: DESK_PAGE, offset },
         };
       },
     },
