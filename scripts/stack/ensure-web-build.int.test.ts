@@ -1,4 +1,4 @@
-import { stat, utimes } from 'node:fs/promises';
+import { rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureWebBuild } from './ensure-web-build';
@@ -19,7 +19,13 @@ describe('npm start builds the web app when it is stale', () => {
     expect(await ensureWebBuild('web/dist')).toBe('built');
     expect((await stat(index)).mtimeMs).toBeGreaterThan(old.getTime());
     expect(await ensureWebBuild('web/dist')).toBe('fresh');
-  }, 120_000);
+    // With the main site's pages prerendered; a build without them is built again.
+    const home = path.join(root, 'web/dist/prerendered/index.html');
+    expect((await stat(home)).isFile()).toBe(true);
+    await rm(path.join(root, 'web/dist/prerendered'), { recursive: true });
+    expect(await ensureWebBuild('web/dist')).toBe('built');
+    expect((await stat(home)).isFile()).toBe(true);
+  }, 180_000);
 
   it('leaves another dist folder (a deployment) alone', async () => {
     expect(await ensureWebBuild('/tmp/petwell-another-dist')).toBe('fresh');

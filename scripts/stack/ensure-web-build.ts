@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { prerenderWeb } from '../prerender-web';
+import { PRERENDERED_DIR, prerenderWeb } from '../prerender-web';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
@@ -29,7 +29,12 @@ async function newestChange(entry: string): Promise<number> {
 export async function ensureWebBuild(distDir: string): Promise<'fresh' | 'built'> {
   const dist = path.resolve(root, distDir);
   if (dist !== path.join(root, 'web/dist')) return 'fresh';
-  const built = await newestChange(path.join(dist, 'index.html'));
+  // A build is whole once its pages are prerendered too (a build that stopped before, or one made
+  // before prerendering, is built again).
+  const built = Math.min(
+    await newestChange(path.join(dist, 'index.html')),
+    await newestChange(path.join(dist, PRERENDERED_DIR, 'index.html')),
+  );
   const sources = Math.max(
     ...(await Promise.all(SOURCES.map((s) => newestChange(path.join(root, s))))),
   );
