@@ -267,99 +267,58 @@ export function screenScenarios(): Scenario[] {
         });
       },
     },
-    {
+    deskScenario({
       name: 'smo-queue',
       title: "A practice's queue of second opinions (root admin)",
-      role: 'root_admin',
       description:
         'StaffServiceRequests (web/src/features/request-desk/staff-service-requests.graphql) as ' +
         "the request desk's second-opinion list sends it (all statuses, newest first, page 1 or " +
         '2 of 10), with the assignee, owner and pet. Root admin permission: the requests of the ' +
         'practice; the owner and pet through its second opinions; the assignee its staff.',
-      engineQuery: webDocument('request-desk/staff-service-requests.graphql'),
-      postgraphileQuery: json`query StaffServiceRequests($vendorId: Int!, $limit: Int!, $offset: Int!) {
-  allServiceRequests(
-    condition: { vendorId: $vendorId, type: "smo" }
-    orderBy: [CREATED_AT_DESC, ROW_ID_DESC]
-    first: $limit
-    offset: $offset
-  ) {
-    nodes {
-      rowId type status createdAt updatedAt details response responseFiles respondedAt overdueAt
-      userId vendorId assignedVendorLoginId
-      vendorLoginByAssignedVendorLoginIdAndVendorId { rowId firstName lastName }
-      userByUserId { firstName lastName email }
-      petByPetIdAndUserId { name type breed }
-    }
-  }
-}`,
-      // The owner, pet and assignee need no filter of their own: a second opinion the practice
-      // answers makes its owner and pet visible, and its assignee is the practice's staff.
-      rawSql: `
-        select json_build_object('data', json_build_object('service_requests', coalesce(json_agg(
-                 json_build_object(
-                   'id', r.id, 'type', r.type, 'status', r.status, 'created_at', r.created_at,
-                   'updated_at', r.updated_at, 'details', r.details, 'response', r.response,
-                   'response_files', r.response_files, 'responded_at', r.responded_at,
-                   'overdue_at', r.overdue_at, 'user_id', r.user_id, 'vendor_id', r.vendor_id,
-                   'assigned_vendor_login_id', r.assigned_vendor_login_id,
-                   'assigned_vendor_login', (
-                     select json_build_object('id', l.id, 'first_name', l.first_name,
-                                              'last_name', l.last_name)
-                       from public.vendor_logins l where l.id = r.assigned_vendor_login_id),
-                   'user', (select json_build_object('first_name', u.first_name,
-                                                     'last_name', u.last_name, 'email', u.email)
-                              from public.users u where u.id = r.user_id),
-                   'pet', (select json_build_object('name', p.name, 'type', p.type, 'breed', p.breed)
-                             from public.pets p where p.id = r.pet_id))
-                 order by r.created_at desc, r.id desc), '[]')))::text as body
-          from (select * from public.service_requests
-                 where vendor_id = $1 and type = 'smo'
-                 order by created_at desc, id desc
-                 limit $2 offset $3) r`,
-      rawParams: (session, v) => [
-        sessionNumber(session, 'x-hasura-vendor-id'),
-        v['limit'],
-        v['offset'],
-      ],
-      root: { hasura: 'service_requests', postgraphile: 'allServiceRequests' },
-      relationships: [
-        {
-          hasura: 'assigned_vendor_login',
-          postgraphile: 'vendorLoginByAssignedVendorLoginIdAndVendorId',
-          many: false,
-        },
-      ],
-      sampleSql: `select a.*, o as "offset" from (${PRACTICE_ROOT_ADMINS}) a, unnest(array[0, ${DESK_PAGE}]) o`,
-      toSample: (row) => {
-        const session = rootAdminSession(row);
-        const offset = Number(row['offset']);
-        return {
-          session,
-          variables: {
-            where: { type: { _eq: 'smo' } },
-            orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-            limit: DESK_PAGE,
-            offset,
-          },
-          postgraphileVariables: { vendorId: session.vendorId, limit: DESK_PAGE, offset },
-        };
-      },
-    },
-    {
+      practice: 'own',
+      admins: PRACTICE_ROOT_ADMINS,
+    }),
+    deskScenario({
       name: 'platform-desk',
       title: "The platform's queue of every practice's second opinions (platform root admin)",
-      role: 'root_admin',
       description:
         "StaffServiceRequests as the request desk's second-opinion list sends it for the " +
         "platform's root admin: every practice's second opinions, newest first, page 1 or 2 of " +
         "10, with the assignee, owner and pet. Root admin permission: the platform's alternative " +
         "(type in smo, free_question, the session's practice being the platform); the owner and " +
         "pet through it; the assignee only if the platform's own staff.",
-      engineQuery: webDocument('request-desk/staff-service-requests.graphql'),
-      postgraphileQuery: json`query StaffServiceRequests($limit: Int!, $offset: Int!) {
+      practice: 'every',
+      admins: PLATFORM_ROOT_ADMINS,
+    }),
+  ];
+}
+
+/**
+ * The request desk's second-opinion list (StaffServiceRequests, page 1 or 2 of 10, newest first,
+ * with the assignee, owner and pet) for a practice's root admin (`own`: the practice's requests)
+ * or the platform's (`every`: every practice's). The raw SQL writes the role's filter once: a
+ * practice's requests by vendor_id, or every request when the session's practice is the platform;
+ * the owner and pet by key (the request proves them); the assignee by key for a practice (its
+ * requests' assignees are its staff), and for the platform only its own staff (vendor_logins:
+ * vendor_id = X-Hasura-Vendor-Id).
+ */
+function deskScenario(desk: {
+  name: string;
+  title: string;
+  description: string;
+  practice: 'own' | 'every';
+  admins: string;
+}): Scenario {
+  const own = desk.practice === 'own';
+  return {
+    name: desk.name,
+    title: desk.title,
+    role: 'root_admin',
+    description: desk.description,
+    engineQuery: webDocument('request-desk/staff-service-requests.graphql'),
+    postgraphileQuery: json`query StaffServiceRequests(${own ? '$vendorId: Int!, ' : ''}$limit: Int!, $offset: Int!) {
   allServiceRequests(
-    condition: { type: "smo" }
+    condition: { ${own ? 'vendorId: $vendorId, ' : ''}type: "smo" }
     orderBy: [CREATED_AT_DESC, ROW_ID_DESC]
     first: $limit
     offset: $offset
@@ -373,9 +332,7 @@ export function screenScenarios(): Scenario[] {
     }
   }
 }`,
-      // The platform sees every second opinion with its owner and pet; an assignee only when it is
-      // the platform's own staff (vendor_logins: vendor_id = X-Hasura-Vendor-Id).
-      rawSql: `
+    rawSql: `
         select json_build_object('data', json_build_object('service_requests', coalesce(json_agg(
                  json_build_object(
                    'id', r.id, 'type', r.type, 'status', r.status, 'created_at', r.created_at,
@@ -387,7 +344,7 @@ export function screenScenarios(): Scenario[] {
                      select json_build_object('id', l.id, 'first_name', l.first_name,
                                               'last_name', l.last_name)
                        from public.vendor_logins l
-                      where l.id = r.assigned_vendor_login_id and l.vendor_id = $1),
+                      where l.id = r.assigned_vendor_login_id${own ? '' : ' and l.vendor_id = $1'}),
                    'user', (select json_build_object('first_name', u.first_name,
                                                      'last_name', u.last_name, 'email', u.email)
                               from public.users u where u.id = r.user_id),
@@ -395,39 +352,46 @@ export function screenScenarios(): Scenario[] {
                              from public.pets p where p.id = r.pet_id))
                  order by r.created_at desc, r.id desc), '[]')))::text as body
           from (select * from public.service_requests
-                 where type = 'smo'
-                   and exists (select 1 from public.vendors v where v.id = $1 and v.is_platform)
+                 where type = 'smo' and ${
+                   own
+                     ? 'vendor_id = $1'
+                     : 'exists (select 1 from public.vendors v where v.id = $1 and v.is_platform)'
+                 }
                  order by created_at desc, id desc
                  limit $2 offset $3) r`,
-      rawParams: (session, v) => [
-        sessionNumber(session, 'x-hasura-vendor-id'),
-        v['limit'],
-        v['offset'],
-      ],
-      root: { hasura: 'service_requests', postgraphile: 'allServiceRequests' },
-      relationships: [
-        {
-          hasura: 'assigned_vendor_login',
-          postgraphile: 'vendorLoginByAssignedVendorLoginIdAndVendorId',
-          many: false,
-          permissionFiltered: true,
-        },
-      ],
-      sampleSql: `select a.*, o as "offset" from (${PLATFORM_ROOT_ADMINS}) a, unnest(array[0, ${DESK_PAGE}]) o`,
-      toSample: (row) => {
-        const session = rootAdminSession(row);
-        const offset = Number(row['offset']);
-        return {
-          session,
-          variables: {
-            where: { type: { _eq: 'smo' } },
-            orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-            limit: DESK_PAGE,
-            offset,
-          },
-          postgraphileVariables: { limit: DESK_PAGE, offset },
-        };
+    rawParams: (session, v) => [
+      sessionNumber(session, 'x-hasura-vendor-id'),
+      v['limit'],
+      v['offset'],
+    ],
+    root: { hasura: 'service_requests', postgraphile: 'allServiceRequests' },
+    relationships: [
+      {
+        hasura: 'assigned_vendor_login',
+        postgraphile: 'vendorLoginByAssignedVendorLoginIdAndVendorId',
+        many: false,
+        // PostGraphile shows another practice's assignee, which the platform's session may not.
+        ...(own ? {} : { permissionFiltered: true }),
       },
+    ],
+    sampleSql: `select a.*, o as "offset" from (${desk.admins}) a, unnest(array[0, ${DESK_PAGE}]) o`,
+    toSample: (row) => {
+      const session = rootAdminSession(row);
+      const offset = Number(row['offset']);
+      return {
+        session,
+        variables: {
+          where: { type: { _eq: 'smo' } },
+          orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+          limit: DESK_PAGE,
+          offset,
+        },
+        postgraphileVariables: {
+          ...(own ? { vendorId: session.vendorId } : {}),
+          limit: DESK_PAGE,
+          offset,
+        },
+      };
     },
-  ];
+  };
 }
