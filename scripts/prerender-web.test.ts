@@ -39,6 +39,11 @@ describe('a prerendered page', () => {
 `);
   });
 
+  it('keeps a title as written, `$` and all', () => {
+    const page = pageDocument(INDEX, '<main><title>Save $& more | Petwell</title></main>', 'k');
+    expect(page).toContain('<title>Save $& more | Petwell</title>');
+  });
+
   it('refuses an index.html without the root', () => {
     expect(() => pageDocument('<html><body></body></html>', '<p>x</p>', 'k')).toThrow(/root/);
   });

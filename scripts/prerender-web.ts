@@ -35,16 +35,18 @@ export function pageDocument(index: string, html: string, key: string): string {
   const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
   const body = html.slice(hints.length).replace(/<title>[^<]*<\/title>/g, '');
   const title = titles.at(-1)?.[1];
-  const titled =
-    title === undefined ? index : index.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  // Everything before the root is the head (and the body's opening); the rest follows the root.
+  const before =
+    title === undefined
+      ? index.slice(0, start)
+      : index.slice(0, start).replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   // The page is readable without its scripts: they load after what paints it (the stylesheet,
   // the images), so on a slow link the text comes first and the app takes it over after.
-  const head = titled
-    .replace('</head>', `${hints}</head>`)
+  const head = before
+    .replace('</head>', () => `${hints}</head>`)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-  const shift = head.length - index.length;
-  return `${head.slice(0, start + shift)}<div id="root" data-prerendered="${key}">${body}</div>\n  ${head.slice(end + shift)}`;
+  return `${head}<div id="root" data-prerendered="${key}">${body}</div>\n  ${index.slice(end)}`;
 }
 
 /** Prerenders every page into `<distDir>/prerendered`; resolves with the paths written. */
