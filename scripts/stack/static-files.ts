@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { PRERENDERED_DIR } from '../prerender-web';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,9 +111,6 @@ export interface StaticSiteOptions {
   prerenderedFor?: (host: string) => boolean;
 }
 
-/** The folder of prerendered pages in the built SPA (scripts/prerender-web.ts). */
-const PRERENDERED = 'prerendered';
-
 /**
  * The prerendered page for a GET of `pathname`, when the host gets them and the URL has no query
  * (a query can change what the page shows: a consultation link, a client's logo); null otherwise.
@@ -129,7 +127,7 @@ async function prerenderedPage(
   }
   const page = pathname.replace(/\/+$/, '');
   if (page.includes('.') || page.includes('\\')) return null;
-  const file = path.join(root, PRERENDERED, page, 'index.html');
+  const file = path.join(root, PRERENDERED_DIR, page, 'index.html');
   const stats = await fileStats(file);
   return stats ? { file, stats } : null;
 }
@@ -169,7 +167,8 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
     }
     let file = candidate;
     // The prerendered pages are sent for their paths only, to the hosts they are for.
-    const hidden = pathname === `/${PRERENDERED}` || pathname.startsWith(`/${PRERENDERED}/`);
+    const hidden =
+      pathname === `/${PRERENDERED_DIR}` || pathname.startsWith(`/${PRERENDERED_DIR}/`);
     let stats = hidden ? null : await fileStats(file);
     const accept = request.headers.accept ?? '';
     const page =

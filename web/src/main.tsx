@@ -17,10 +17,7 @@ const app = (
 );
 // A prerendered page (scripts/prerender-web.ts) is hydrated when it was built with this config;
 // otherwise, and on every other page, React renders into the root afresh.
-if (
-  root.dataset['prerendered'] !== undefined &&
-  root.dataset['prerendered'] === prerenderKey(config)
-) {
+if (root.dataset['prerendered'] === prerenderKey(config)) {
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

@@ -23,7 +23,7 @@ export function staticPage<M>(load: () => Promise<M>, pick: (module: M) => Compo
 const prerenderedPages = new WeakSet<object>();
 
 /**
- * Marks a page the build prerenders (web/src/prerender.tsx): its HTML depends on nothing but the
+ * Marks a page the build prerenders (app/prerender.tsx): its HTML depends on nothing but the
  * run-time config (no GraphQL, no signed-in user, no query string), so the main site's host gets
  * it painted before any JavaScript runs. Every `staticPage` is one.
  */
@@ -33,6 +33,5 @@ export function prerendered<C extends object>(page: C): C {
 }
 
 export const isPrerendered = (page: unknown): boolean =>
-  typeof page === 'object' || typeof page === 'function'
-    ? page !== null && prerenderedPages.has(page)
-    : false;
+  (typeof page === 'function' || (typeof page === 'object' && page !== null)) &&
+  prerenderedPages.has(page);
