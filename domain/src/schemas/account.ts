@@ -1,31 +1,13 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../account-messages';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { EMAIL_INVALID_MESSAGE } from '../email';
-import { MESSAGES } from '../messages';
 
 /**
- * Sign-up, login and password rules and their messages. The web forms and the actions parse with
- * the same schemas, so the browser and the server say the same thing. Strings are trimmed, except
- * passwords, which are taken as typed.
+ * Sign-up, login and password rules; their messages are in ../account-messages.ts. The web forms
+ * and the actions parse with the same schemas, so the browser and the server say the same thing.
+ * Strings are trimmed, except passwords, which are taken as typed.
  */
-export const ACCOUNT_MESSAGES = {
-  emailRequired: 'Email is required.',
-  emailInvalid: EMAIL_INVALID_MESSAGE,
-  passwordRequired: 'Password is required.',
-  passwordTooShort: `Password must be at least ${String(PASSWORD_MIN_LENGTH)} characters.`,
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  /** A first or last name breaks the person-name rule (PERSON_NAME_PATTERN). */
-  lettersOnly: 'Use letters only, with a space, hyphen or apostrophe between words.',
-  mobileRequired: 'Mobile number is required.',
-  mobileInvalid: 'Mobile number must be exactly 10 digits.',
-  codeRequired: 'Code is required.',
-  codeInvalid: 'Code must be exactly 4 digits.',
-  mobileNotVerified: MESSAGES.mobileNotVerified,
-  passwordMismatch: MESSAGES.passwordMismatch,
-  currentPasswordRequired: 'Current password is required.',
-  roleInvalid: 'Role must be user or vendor.',
-} as const;
+export { ACCOUNT_MESSAGES, OTP_CODE_LENGTH } from '../account-messages';
 
 /** Trimmed and lower-cased before it is sent or compared. */
 export const emailSchema = z
@@ -93,8 +75,6 @@ export const otpCodeSchema = z
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.codeRequired, abort: true })
   .regex(/^[0-9]{4}$/, ACCOUNT_MESSAGES.codeInvalid);
-
-export const OTP_CODE_LENGTH = 4;
 
 /** 'user' (pet owner) or 'vendor' (practice staff). */
 export const accountRoleSchema = z.enum(['user', 'vendor'], {

@@ -1,25 +1,18 @@
 import {
   ACCOUNT_MESSAGES,
   type AccountRole,
-  changePasswordFormSchema,
-  emailSchema,
+  isEmailAddress,
   PASSWORD_MIN_LENGTH,
 } from '@petwell/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { ApiError, postJson } from '../../lib/api';
 import { setToken } from '../../lib/auth';
 import { Form, FormTextField, setFieldErrors, SubmitButton, useZodForm } from '../../ui/form';
+import { lazyChangePasswordSchema } from './lazy-schemas';
 import { AUTH_MESSAGES } from './messages';
 import { type TokenAnswer, tokenOf } from './use-sign-in';
-
-/** The e-mail (its own rules) beside the password rules of the form. */
-const changePasswordSchema = z.intersection(
-  z.object({ email: emailSchema }),
-  changePasswordFormSchema,
-);
 
 const FIELDS = ['email', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -70,7 +63,7 @@ export function ChangePasswordForm({
   loginHref,
   signedIn = false,
 }: ChangePasswordFormProps) {
-  const form = useZodForm(changePasswordSchema, {
+  const form = useZodForm(lazyChangePasswordSchema, {
     defaultValues: {
       email: initialEmail.trim(),
       currentPassword: '',
@@ -87,7 +80,7 @@ export function ChangePasswordForm({
     }),
   });
   const [done, setDone] = useState<Done>(false);
-  const emailLocked = lockEmail && emailSchema.safeParse(initialEmail).success;
+  const emailLocked = lockEmail && isEmailAddress(initialEmail.trim());
 
   if (done === 'signed-in') return <Alert tone="success">{AUTH_MESSAGES.passwordReset}</Alert>;
   if (done) {

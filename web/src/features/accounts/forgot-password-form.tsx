@@ -1,8 +1,9 @@
-import { type AccountRole, forgotPasswordSchema } from '@petwell/domain';
+import type { AccountRole } from '@petwell/domain';
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
 import { ApiError, postJson } from '../../lib/api';
 import { Form, FormError, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
+import { lazyForgotPasswordSchema } from './lazy-schemas';
 import { AUTH_MESSAGES } from './messages';
 
 /**
@@ -11,7 +12,7 @@ import { AUTH_MESSAGES } from './messages';
  * when it is a limit.
  */
 export function ForgotPasswordForm({ role }: { role: AccountRole }) {
-  const form = useZodForm(forgotPasswordSchema, {
+  const form = useZodForm(lazyForgotPasswordSchema, {
     defaultValues: { email: '' },
     input: (values) => ({ ...values, role }),
   });

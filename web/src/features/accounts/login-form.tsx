@@ -1,6 +1,7 @@
-import { type AccountRole, loginSchema } from '@petwell/domain';
+import type { AccountRole } from '@petwell/domain';
 import { ApiError, postJson } from '../../lib/api';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../../ui/form';
+import { lazyLoginSchema } from './lazy-schemas';
 import { AUTH_MESSAGES } from './messages';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
 
@@ -22,7 +23,7 @@ function loginFailure(error: unknown): string {
  * banner; success stores the token and goes on.
  */
 export function LoginForm({ role }: { role: AccountRole }) {
-  const form = useZodForm(loginSchema, {
+  const form = useZodForm(lazyLoginSchema, {
     defaultValues: { email: '', password: '' },
     input: (values) => ({ ...values, role }),
   });

@@ -1,9 +1,10 @@
-import { mobileSchema, OTP_CODE_LENGTH, otpCodeSchema } from '@petwell/domain';
+import { OTP_CODE_LENGTH } from '@petwell/domain';
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiError, postJson } from '../../lib/api';
 import { digitsOnly } from '../../ui/form';
+import { loadAccountSchemas } from './lazy-schemas';
 import { AUTH_MESSAGES } from './messages';
 
 export interface MobileVerificationProps {
@@ -85,10 +86,22 @@ export function MobileVerification({
     if (value !== sentTo) setStatus(null);
   }
 
+  /** The schemas (loaded beside the form), or null with the generic failure shown. */
+  async function schemasOrFailure() {
+    try {
+      return await loadAccountSchemas();
+    } catch {
+      setFailure(AUTH_MESSAGES.generic);
+      return null;
+    }
+  }
+
   async function sendCode() {
     if (pending) return;
     setFailure(null);
-    const result = mobileSchema.safeParse(mobile);
+    const schemas = await schemasOrFailure();
+    if (!schemas) return;
+    const result = schemas.mobileSchema.safeParse(mobile);
     if (!result.success) {
       setMobileError(result.error.issues[0]?.message);
       focusInput(name);
@@ -114,7 +127,9 @@ export function MobileVerification({
   async function verify() {
     if (pending || sentTo === null) return;
     setFailure(null);
-    const result = otpCodeSchema.safeParse(code);
+    const schemas = await schemasOrFailure();
+    if (!schemas) return;
+    const result = schemas.otpCodeSchema.safeParse(code);
     if (!result.success) {
       setCodeError(result.error.issues[0]?.message);
       focusInput('otp');

@@ -1,9 +1,4 @@
-import {
-  type AccountRole,
-  PASSWORD_MIN_LENGTH,
-  registerSchema,
-  vendorSignupSchema,
-} from '@petwell/domain';
+import { type AccountRole, PASSWORD_MIN_LENGTH } from '@petwell/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSearchParams } from 'react-router';
@@ -17,6 +12,8 @@ import {
   useFormField,
   useZodForm,
 } from '../../ui/form';
+import type { ownerSignupSchema } from './account-schemas';
+import { lazyOwnerSignupSchema, lazyVetSignupSchema } from './lazy-schemas';
 import { AUTH_MESSAGES } from './messages';
 import { NameFields } from './name-fields';
 import { PLAN_CHECKOUT_PATH } from './plan-checkout-path';
@@ -27,19 +24,6 @@ import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
 
 /** The fields in the order they appear (the first invalid one takes focus). */
 const FIELDS = ['first_name', 'last_name', 'practice_name', 'email', 'phone', 'password'] as const;
-const ownerSchema = registerSchema.pick({
-  first_name: true,
-  last_name: true,
-  email: true,
-  password: true,
-});
-const vetSchema = vendorSignupSchema.pick({
-  first_name: true,
-  last_name: true,
-  practice_name: true,
-  email: true,
-  password: true,
-});
 
 /** The form's values: the mobile is the number the server verified (null until then). */
 interface SignupValues {
@@ -52,7 +36,9 @@ interface SignupValues {
 }
 
 /** What the schemas give: the owner's fields, and the vet's practice name. */
-type SignupData = z.output<typeof ownerSchema> & { practice_name?: string | null | undefined };
+type SignupData = z.output<typeof ownerSignupSchema> & {
+  practice_name?: string | null | undefined;
+};
 
 /** Codes whose server message is the one to show (the rest are the generic message). */
 const TELLING_CODES = new Set(['mobile-not-verified', 'invalid-code', 'too-many-attempts']);
@@ -99,18 +85,23 @@ function VerifiedPhone({ form }: { form: UseFormReturn<SignupValues, unknown, Si
  */
 export function SignupForm({ role, onSignedUp }: SignupFormProps) {
   const vet = role === 'vendor';
-  const form = useZodForm<SignupValues, SignupData>(vet ? vetSchema : ownerSchema, {
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      practice_name: '',
-      email: '',
-      phone: null,
-      password: '',
+  const form = useZodForm<SignupValues, SignupData>(
+    vet ? lazyVetSignupSchema : lazyOwnerSignupSchema,
+    {
+      defaultValues: {
+        first_name: '',
+        last_name: '',
+        practice_name: '',
+        email: '',
+        phone: null,
+        password: '',
+      },
+      // The picked schemas drop the fields they do not check (the mobile; an owner's practice).
+      check: ({ phone }) => ({
+        phone: phone === null ? AUTH_MESSAGES.mobileNotVerified : undefined,
+      }),
     },
-    // The picked schemas drop the fields they do not check (the mobile; an owner's practice).
-    check: ({ phone }) => ({ phone: phone === null ? AUTH_MESSAGES.mobileNotVerified : undefined }),
-  });
+  );
   const [params] = useSearchParams();
   const site = useSite();
   const signIn = useSignIn();

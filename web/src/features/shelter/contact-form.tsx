@@ -1,56 +1,26 @@
-import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '@petwell/domain';
 import { useState } from 'react';
-import { z } from 'zod';
 import { useSubmitContactRequestMutation } from '../../generated/graphql';
-import { GENERIC_ERROR } from '../../lib/api';
 import {
   Form,
   FormError,
   FormTextArea,
   FormTextField,
+  lazySchema,
   SubmitButton,
   useZodForm,
 } from '../../ui/form';
+import { CONTACT_FORM_LIMITS, CONTACT_FORM_MESSAGES, type ContactKind } from './contact-text';
 import './contact-form.css';
 
-/** What the request is about: the shelter program pages, or the general contact page. */
-export type ContactKind = 'shelter' | 'contact';
-
-export const CONTACT_FORM_MESSAGES = {
-  nameRequired: 'Please enter your name.',
-  companyRequired: 'Please enter your company.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: EMAIL_INVALID_MESSAGE,
-  sent: 'Thank you! We have received your message and will contact you within two business days.',
-  failed: GENERIC_ERROR,
-} as const;
-
-/**
- * Input limits. `comments` and `email` are the database's own (contact_requests_comments_max_5000,
- * isEmailAddress's 254); the others keep stored values a sensible size.
- */
-export const CONTACT_FORM_LIMITS = {
-  name: 200,
-  company: 200,
-  email: 254,
-  number: 40,
-  comments: 5000,
-} as const;
+export { type ContactKind, CONTACT_FORM_LIMITS, CONTACT_FORM_MESSAGES } from './contact-text';
 
 const EMPTY = { name: '', company: '', email: '', number: '', comments: '' };
 
-/** The request's rules: name, company and a valid e-mail are required; every value is trimmed. */
-const contactSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.nameRequired),
-  company: z.string().trim().min(1, CONTACT_FORM_MESSAGES.companyRequired),
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: CONTACT_FORM_MESSAGES.emailRequired, abort: true })
-    .refine(isEmailAddress, CONTACT_FORM_MESSAGES.emailInvalid),
-  number: z.string().trim(),
-  comments: z.string().trim(),
-});
+/**
+ * The request's rules (contact-schema.ts), loaded beside the form: the page's first JavaScript
+ * holds no zod.
+ */
+const contactSchema = lazySchema(() => import('./contact-schema').then((m) => m.contactSchema));
 
 export interface ContactFormProps {
   kind: ContactKind;

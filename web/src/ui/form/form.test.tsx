@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPortal } from 'react-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   FieldGroup,
@@ -10,10 +10,13 @@ import {
   FormSelect,
   FormTextArea,
   FormTextField,
+  lazySchema,
+  type SchemaSource,
   SubmitButton,
   useFormField,
   useZodForm,
 } from '.';
+import { GENERIC_ERROR } from '../../lib/api';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
@@ -32,11 +35,13 @@ interface Sent {
 function TestForm({
   send,
   extra = () => ({}),
+  rules = schema,
 }: {
   send: (data: Sent, fail: (message: string) => void) => Promise<void> | void;
   extra?: (values: { email: string }) => Record<string, string | undefined>;
+  rules?: SchemaSource<z.output<typeof schema>>;
 }) {
-  const form = useZodForm(schema, {
+  const form = useZodForm(rules, {
     defaultValues: { name: '', email: '', kind: '', notes: '', agree: false },
     check: extra,
   });
@@ -280,6 +285,73 @@ describe('the form layer', () => {
     expect(group).toHaveFocus();
     expect(group).toHaveAccessibleDescription('Please choose a pet.');
     await user.click(screen.getByRole('button', { name: 'Rex' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a schema loaded beside the form (lazySchema: no zod in the first JavaScript of a public page)', () => {
+  /** A lazy schema whose loads the test settles: each load is one pending promise. */
+  function deferredSchema() {
+    const loads: { resolve: () => void; reject: () => void }[] = [];
+    const rules = lazySchema(
+      () =>
+        new Promise<typeof schema>((resolve, reject) => {
+          loads.push({
+            resolve: () => resolve(schema),
+            reject: () => reject(new Error('offline')),
+          });
+        }),
+    );
+    return { rules, loads };
+  }
+
+  it('starts loading when the form mounts; a submit waits for it and checks as the schema does', async () => {
+    const user = userEvent.setup();
+    const { rules, loads } = deferredSchema();
+    const sent: Sent[] = [];
+    render(<TestForm rules={rules} send={(data) => void sent.push(data)} />);
+    expect(loads).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Please Wait...' })).toBeDisabled();
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    loads[0]?.resolve();
+    expect(await screen.findByText('Please enter your name.')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Name'), '  ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Submit' });
+    expect(sent).toEqual([
+      { name: 'Ann', email: 'ann@example.com', kind: 'a', notes: '', agree: true },
+    ]);
+    expect(loads).toHaveLength(1);
+  });
+
+  it('says so and sends nothing when it cannot load; the next submit loads it again', async () => {
+    const user = userEvent.setup();
+    const { rules, loads } = deferredSchema();
+    const sent: Sent[] = [];
+    render(<TestForm rules={rules} send={(data) => void sent.push(data)} />);
+    loads[0]?.reject();
+    await fillValid(user);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(loads).toHaveLength(2);
+    loads[1]?.reject();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error! ${GENERIC_ERROR}`);
+    expect(sent).toEqual([]);
+    await screen.findByRole('button', { name: 'Submit' });
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(loads).toHaveLength(3);
+    loads[2]?.resolve();
+    await screen.findByRole('button', { name: 'Submit' });
+    await vi.waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ export {
 export { FieldGroup } from './field-group';
 export { setFieldErrors } from './field-errors';
 export { Form, FormError } from './form';
+export { type LazySchema, lazySchema, type SchemaSource } from './lazy-schema';
 export { SUBMITTING_TEXT } from './form-text';
 export { SubmitButton } from './submit-button';
 export { type FieldMessages, useZodForm, type ZodFormOptions } from './use-zod-form';

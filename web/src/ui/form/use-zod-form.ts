@@ -10,7 +10,10 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useEffect } from 'react';
 import type { z } from 'zod';
+import { GENERIC_ERROR } from '../../lib/api';
+import { isLazySchema, type SchemaSource } from './lazy-schema';
 
 /** Field messages by field name (a path such as 'pet' or 'phone'); undefined means none. */
 export type FieldMessages = Readonly<Record<string, string | undefined>>;
@@ -35,26 +38,51 @@ export interface ZodFormOptions<TValues extends FieldValues, TOutput = TValues> 
   skipValidation?: boolean;
 }
 
+// The schema's input is the form's values (or `input`'s result): typed loosely on purpose.
+type Parse = Resolver<FieldValues, unknown, unknown>;
+const resolvers = new WeakMap<object, Parse>();
+
+function resolverOf(schema: z.ZodType): Parse {
+  const known = resolvers.get(schema);
+  if (known) return known;
+  const parse = zodResolver(schema as z.ZodType<unknown, FieldValues>) as Parse;
+  resolvers.set(schema, parse);
+  return parse;
+}
+
 /**
  * React Hook Form with a domain zod schema as its resolver (decision 0006). Messages show after a
  * submit, a field's message goes as soon as that field changes (the bound field components clear
  * it) and comes back only with the next submit; the first invalid field takes the focus.
  * The submit handler receives the schema's output (trimmed, lower-cased, ...), not the raw values.
+ *
+ * The schema may be a `lazySchema` (a public page's form, whose first JavaScript holds no zod): it
+ * starts loading when the form mounts and a submit waits for it; if it cannot load, the form shows
+ * the generic error, sends nothing, and the next submit tries again.
  */
 export function useZodForm<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
+  schema: SchemaSource<TOutput>,
   { input, check, skipValidation = false, ...options }: ZodFormOptions<TValues, TOutput>,
 ): UseFormReturn<TValues, unknown, TOutput> {
-  // The schema's input is the form's values (or `input`'s result): typed loosely on purpose.
-  const parse = zodResolver(schema as z.ZodType<TOutput, FieldValues>);
+  useEffect(() => {
+    // Loaded now so that a submit does not wait for it; a failure shows at the submit.
+    if (isLazySchema(schema)) schema.load().catch(() => undefined);
+  }, [schema]);
   const resolver: Resolver<TValues, unknown, TOutput> = async (
     values,
     context,
     resolverOptions,
   ) => {
     if (skipValidation) return { values: values as unknown as TOutput, errors: {} };
+    let loaded: z.ZodType<TOutput>;
+    try {
+      loaded = isLazySchema(schema) ? await schema.load() : schema;
+    } catch {
+      const error: FieldError = { type: 'load', message: GENERIC_ERROR };
+      return { values: {}, errors: { root: error } as never };
+    }
     const source = (input ? input(values) : values) as FieldValues;
-    const result = await parse(source, context, resolverOptions as never);
+    const result = await resolverOf(loaded)(source, context, resolverOptions as never);
     const errors: Record<string, unknown> = { ...result.errors };
     for (const [name, message] of Object.entries(check ? check(values) : {})) {
       if (message && !get(errors, name)) {
