@@ -216,16 +216,57 @@ describe('the bundle budget', () => {
     );
     expect(routed.length).toBeGreaterThan(20);
     const budgeted = INITIAL_PAGES.map((p) => p.src);
-    expect(new Set(budgeted).size).toBe(budgeted.length);
-    expect(budgeted).toContain(null);
+    const labels = INITIAL_PAGES.map((p) => p.label);
+    expect(new Set(labels).size).toBe(labels.length);
     expect([...new Set(routed)].filter((src) => !budgeted.includes(src))).toEqual([]);
+    // A route module budgeted twice is two addresses that load different parts (/login, /signup).
+    const twice = budgeted.filter((src, i) => budgeted.indexOf(src) !== i);
+    for (const src of twice) {
+      const lines = INITIAL_PAGES.filter((p) => p.src === src);
+      expect(new Set(lines.map((p) => JSON.stringify(p.parts ?? []))).size).toBe(lines.length);
+    }
+  });
+
+  it('counts the lazily loaded parts an address shows at once, with their static imports', () => {
+    const report = computeBudget(manifest, sizeOf, {
+      initialPages: [
+        { label: 'pricing', src: 'src/pricing-page.tsx' },
+        { label: 'pricing with admin', src: 'src/pricing-page.tsx', parts: ['src/admin-page.tsx'] },
+      ],
+    });
+    expect(report.initial.map((l) => [l.label, l.files, l.bytes / KIB])).toEqual([
+      [
+        'pricing',
+        ['assets/index.js', 'assets/react.js', 'assets/pricing-page.js', 'assets/page-hero.js'],
+        113,
+      ],
+      [
+        'pricing with admin',
+        [
+          'assets/index.js',
+          'assets/react.js',
+          'assets/pricing-page.js',
+          'assets/page-hero.js',
+          'assets/admin-page.js',
+          'assets/charts.js',
+          'assets/charts-core.js',
+          'assets/urql.js',
+        ],
+        113 + 20 + 150 + 40 + 12,
+      ],
+    ]);
+    expect(() =>
+      computeBudget(manifest, sizeOf, {
+        initialPages: [{ label: 'x', src: 'src/pricing-page.tsx', parts: ['src/gone.tsx'] }],
+      }),
+    ).toThrow('the manifest has no chunk for src/gone.tsx (x)');
   });
 
   it('counts the GraphQL client for the lazyPage routes and not for the staticPage ones', () => {
     const routesFile = path.resolve(import.meta.dirname, '../web/src/app/routes/public-routes.tsx');
     const loaders = [
       ...readFileSync(routesFile, 'utf8').matchAll(
-        /(lazyPage|staticPage)\(\s*\(\) => import\('([^']+)'\)/g,
+        /(lazyPage|staticPage|clientPage)\(\s*\(\) => import\('([^']+)'\)/g,
       ),
     ].map(([, loader, specifier]) => ({
       src: `src/${path.posix.join('app/routes', specifier ?? '')}.tsx`,
@@ -233,11 +274,18 @@ describe('the bundle budget', () => {
     }));
     expect(loaders.filter((l) => l.graphql).length).toBeGreaterThan(5);
     expect(loaders.filter((l) => !l.graphql).length).toBeGreaterThan(15);
+    expect(loaders.filter((l) => l.src.includes('/accounts/pages/')).length).toBe(2);
     for (const { src, graphql } of loaders) {
-      const budgeted = INITIAL_PAGES.find((p) => p.src === src);
+      // The page as it opens; an address that shows a part sending GraphQL counts the client.
+      const budgeted = INITIAL_PAGES.find((p) => p.src === src && !p.parts);
       expect({ src, graphql: budgeted?.graphql ?? false }).toEqual({ src, graphql });
     }
-    // The home page ships with the entry and sends no GraphQL.
-    expect(INITIAL_PAGES.find((p) => p.src === null)?.graphql).toBeUndefined();
+    for (const { label, parts } of INITIAL_PAGES.filter((p) => p.parts)) {
+      expect({ label, graphql: INITIAL_PAGES.find((p) => p.label === label)?.graphql }).toEqual({
+        label,
+        graphql: true,
+      });
+      expect(parts).toEqual(['src/features/accounts/signup-form.tsx']);
+    }
   });
 });

@@ -20,6 +20,23 @@ export function staticPage<M>(load: () => Promise<M>, pick: (module: M) => Compo
   return prerendered(lazy(async () => ({ default: pick(await load()) })));
 }
 
+/**
+ * A code-split page that sends no GraphQL when it opens (the login pages) and is not prerendered
+ * (it depends on the signed-in user or the query string). A part of it that sends a query loads
+ * the client with itself (`lazyWithGraphql`); `preload` starts the parts the address will show
+ * as the page starts loading.
+ */
+export function clientPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  preload?: () => void,
+) {
+  return lazy(async () => {
+    preload?.();
+    return { default: pick(await load()) };
+  });
+}
+
 const prerenderedPages = new WeakSet<object>();
 
 /**

@@ -1,19 +1,24 @@
 import type { RouteObject } from 'react-router';
 import { brandSlug } from '../../config/config';
-import { HomePage } from '../../features/marketing/pages/home-page';
-import { lazyPage, prerendered, staticPage } from '../lazy-page';
+import { preloadAccountParts } from '../../features/accounts/preload-account-parts';
+import { clientPage, lazyPage, staticPage } from '../lazy-page';
 // The prerendered pages' own styles ship with the shell (as marketing.css does, with the home
 // page), so their HTML paints styled before any page chunk loads (scripts/prerender-web.ts).
 import '../../features/for-vets/for-vets.css';
 import '../../features/legal/legal.css';
 
 /**
- * The public pages, each its own chunk, except the home page: it is the landing page of most visits
- * and small (a few KB), so it ships with the app shell and paints without a second round trip
- * (the Lighthouse LCP target in bench/README.md).
+ * The public pages, each its own chunk. The home page too: its HTML is prerendered, so it paints
+ * before any JavaScript, and the shell every other page loads does not carry it.
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, Component: prerendered(HomePage) },
+  {
+    index: true,
+    Component: staticPage(
+      () => import('../../features/marketing/pages/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
   {
     path: 'pet-health-assessment',
     Component: staticPage(
@@ -236,15 +241,20 @@ export function legalRoutes(): RouteObject[] {
   ];
 }
 
-/** Login, sign-up (owners) and the vet forms: a header without navigation. */
+/**
+ * Login, sign-up (owners) and the vet forms: a header without navigation. Their first JavaScript
+ * holds the login form only; the other modes' forms load when shown (lazy-forms.ts).
+ */
 export function accountRoutes(): RouteObject[] {
-  const authPage = lazyPage(
+  const authPage = clientPage(
     () => import('../../features/accounts/pages/auth-page'),
     (m) => m.AuthPage,
+    preloadAccountParts,
   );
-  const vendorAuthPage = lazyPage(
+  const vendorAuthPage = clientPage(
     () => import('../../features/accounts/pages/vendor-auth-page'),
     (m) => m.VendorAuthPage,
+    preloadAccountParts,
   );
   return [
     { path: 'login', Component: authPage },

@@ -1,9 +1,9 @@
 import { PLAN_PRICES } from '@petwell/domain';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config/config';
+import { lazyWithGraphql } from '../../lib/with-graphql';
 import { SIGNUP_PLAN_TEXT } from './messages';
-import { isPaidPlan, useSignupPlan } from './signup-plan';
 
 /** The yearly plans, as the pricing page sells them. */
 const PLANS = [
@@ -24,33 +24,11 @@ const PLANS = [
   },
 ] as const;
 
-/** Which plan a `cc` sign-up link carries, its code matched case-insensitively. */
-function ChosenPlan({ code }: { code: string }) {
-  const [{ data, fetching, error }] = useSignupPlan(code);
-  const plan = data?.plans[0];
-  if (plan) {
-    return (
-      <div className="signup-plan" role="status">
-        <p className="signup-plan-name">{SIGNUP_PLAN_TEXT.signingUpWith(plan.name)}</p>
-        {plan.description ? <p>{plan.description}</p> : null}
-        {isPaidPlan(plan) ? <p>{SIGNUP_PLAN_TEXT.payNext(plan.price)}</p> : null}
-      </div>
-    );
-  }
-  if (fetching) return <p className="signup-plan loading">{SIGNUP_PLAN_TEXT.lookingUp}</p>;
-  if (error && !data) {
-    return (
-      <p className="signup-plan" role="status">
-        {SIGNUP_PLAN_TEXT.lookupFailed(code)}
-      </p>
-    );
-  }
-  return (
-    <p className="signup-plan" role="status">
-      {SIGNUP_PLAN_TEXT.unknown(code)}
-    </p>
-  );
-}
+/**
+ * The plan of a `cc` link, which the GraphQL client looks up: it loads with the client only on
+ * such a link (route loader: public-routes.tsx), saying it is looking the plan up meanwhile.
+ */
+const LazyChosenPlan = lazyWithGraphql(() => import('./chosen-plan').then((m) => m.ChosenPlan));
 
 /**
  * The sign-up page's promo section: shown on the main site only, never on a practice's white-label
@@ -61,7 +39,11 @@ export function SignupPromo({ planCode }: { planCode: string | null }) {
   return (
     <aside className="auth-promo" aria-labelledby={headingId}>
       <h2 id={headingId}>Care for your pet with {config.brandName}</h2>
-      {planCode ? <ChosenPlan code={planCode} /> : null}
+      {planCode ? (
+        <Suspense fallback={<p className="signup-plan loading">{SIGNUP_PLAN_TEXT.lookingUp}</p>}>
+          <LazyChosenPlan code={planCode} />
+        </Suspense>
+      ) : null}
       <p>
         Talk to a vet online, keep your pet&apos;s medical records in one place and book clinic
         visits. Choose the plan that fits your home:

@@ -297,8 +297,12 @@ describe('a schema loaded beside the form (lazySchema: no zod in the first JavaS
       () =>
         new Promise<typeof schema>((resolve, reject) => {
           loads.push({
-            resolve: () => resolve(schema),
-            reject: () => reject(new Error('offline')),
+            resolve: () => {
+              resolve(schema);
+            },
+            reject: () => {
+              reject(new Error('offline'));
+            },
           });
         }),
     );

@@ -36,4 +36,4 @@ export type SchemaSource<TOutput> = z.ZodType<TOutput> | LazySchema<TOutput>;
 
 export const isLazySchema = <TOutput>(
   source: SchemaSource<TOutput>,
-): source is LazySchema<TOutput> => 'lazySchema' in source && source.lazySchema === true;
+): source is LazySchema<TOutput> => 'lazySchema' in source;

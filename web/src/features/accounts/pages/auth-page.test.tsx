@@ -59,14 +59,14 @@ describe('the owner login page for someone logged in already', () => {
     staff.unmount();
     setToken(fakeToken());
     render('/login?mode=change');
-    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   });
 });
 
 describe('the owner login form', () => {
   it('opens on login for /login with its heading and title', async () => {
     render('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await waitFor(() => {
       expect(document.title).toBe('Login | Petwell');
     });
@@ -174,38 +174,39 @@ describe('the owner login form', () => {
 });
 
 describe('the owner page links and modes', () => {
-  it('opens on sign-up for /signup', () => {
+  it('opens on sign-up for /signup', async () => {
     render('/signup');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   });
 
   it('switches between login, sign-up, forgot password and change password', async () => {
     const { user, router } = render('/login?redirect=%2Fapp%2Fpets');
     await user.click(screen.getByRole('link', { name: 'Sign Up' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signup');
     expect(router.state.location.search).toBe('?redirect=%2Fapp%2Fpets');
 
     await user.click(screen.getByRole('link', { name: 'Login' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     expect(router.state.location.search).toContain('mode=forgot');
 
     await user.click(screen.getByRole('link', { name: 'Back to Login' }));
     await user.click(screen.getByRole('link', { name: 'Change password' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
     expect(router.state.location.search).toContain('mode=change');
   });
 
-  it('opens change password for a reset link, whatever the path', () => {
+  it('opens change password for a reset link, whatever the path', async () => {
     render('/signup?forgot=abc&email=ann%40example.com');
-    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   });
 
-  it('shows the promo section with the plans on the main site', () => {
+  it('shows the promo section with the plans on the main site', async () => {
     render('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
     expect(screen.getByRole('complementary', { name: /Care for your pet/ })).toBeVisible();
     expect(screen.getByText('Platinum')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Compare plans and prices' })).toHaveAttribute(
@@ -214,9 +215,9 @@ describe('the owner page links and modes', () => {
     );
   });
 
-  it("hides the promo section on a practice's site", () => {
+  it("hides the promo section on a practice's site", async () => {
     render('/signup', { site: { kind: 'vendor', website: practice } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByText('Platinum')).not.toBeInTheDocument();
   });
@@ -463,6 +464,7 @@ describe('the forgot password form', () => {
   it('asks for a valid e-mail and sends nothing', async () => {
     const sent = answer('/api/account/forgot_password', () => HttpResponse.json({}));
     const { user } = render('/login?mode=forgot');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
     await user.click(submit());
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailRequired)).toBeVisible();
     await user.type(field('Email'), 'ann@');
@@ -478,6 +480,7 @@ describe('the forgot password form', () => {
       }),
     );
     const { user } = render('/login?mode=forgot');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
     await user.type(field('Email'), 'Ann@Example.com');
     await user.click(submit());
     expect(
@@ -491,6 +494,7 @@ describe('the forgot password form', () => {
   it("says 'Invalid email or password.' when the request fails", async () => {
     answer('/api/account/forgot_password', () => apiError(500, 'unexpected', GENERIC));
     const { user } = render('/login?mode=forgot');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
     await user.type(field('Email'), 'ann@example.com');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -574,7 +578,7 @@ describe('the change password form', () => {
     await user.click(screen.getByRole('link', { name: 'Log in with your new password' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 
   it("shows the server's message when the change fails", async () => {

@@ -5,11 +5,9 @@ import { useSite } from '../../../lib/site-context';
 import { AuthLayout } from '../auth-layout';
 import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
-import { ChangePasswordForm } from '../change-password-form';
-import { ForgotPasswordForm } from '../forgot-password-form';
+import { LazyChangePasswordForm, LazyForgotPasswordForm, LazySignupForm } from '../lazy-forms';
 import { LoginForm } from '../login-form';
 import { safeRedirect } from '../safe-redirect';
-import { SignupForm } from '../signup-form';
 import { SignupPromo } from '../signup-promo';
 
 const HEADINGS: Record<AuthMode, string> = {
@@ -73,10 +71,10 @@ export function AuthPage() {
       aside={site.kind === 'vendor' ? null : <SignupPromo planCode={params.get('cc')} />}
     >
       {mode === 'login' ? <LoginForm key="login" role="user" /> : null}
-      {mode === 'signup' ? <SignupForm key="signup" role="user" /> : null}
-      {mode === 'forgot' ? <ForgotPasswordForm key="forgot" role="user" /> : null}
+      {mode === 'signup' ? <LazySignupForm key="signup" role="user" /> : null}
+      {mode === 'forgot' ? <LazyForgotPasswordForm key="forgot" role="user" /> : null}
       {mode === 'change' ? (
-        <ChangePasswordForm
+        <LazyChangePasswordForm
           key={`change-${forgotCode ?? ''}`}
           role="user"
           forgotCode={forgotCode}

@@ -12,37 +12,37 @@ const render = (path: string) => renderWithApp(<VendorAuthPage />, { path, route
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const vetSignedIn = () =>
   HttpResponse.json({ token: fakeToken({ role: 'vendor', vendor_id: 12, subrole: 1 }) });
-const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('the vet login and sign-up page', () => {
   it("starts on 'Vet Login' for /vendor/login and toggles to 'Vet Signup' and back", async () => {
     const { user, router } = render('/vendor/login');
-    expect(heading('Vet Login')).toBeVisible();
+    expect(await heading('Vet Login')).toBeVisible();
     await waitFor(() => {
       expect(document.title).toBe('Vet Login | Petwell');
     });
     await user.click(screen.getByRole('link', { name: 'Vet Signup' }));
-    expect(heading('Vet Signup')).toBeVisible();
+    expect(await heading('Vet Signup')).toBeVisible();
     expect(screen.getByText(/Already registered\?/)).toBeVisible();
     expect(router.state.location.pathname).toBe('/vendor/login');
     expect(router.state.location.search).toBe('?mode=signup');
     await user.click(screen.getByRole('link', { name: 'Vet Login' }));
-    expect(heading('Vet Login')).toBeVisible();
+    expect(await heading('Vet Login')).toBeVisible();
     expect(screen.getByText(/New to Petwell\?/)).toBeVisible();
   });
 
-  it.each(['/for-vet/signup', '/vendor/signup'])("starts on 'Vet Signup' for %s", (path) => {
+  it.each(['/for-vet/signup', '/vendor/signup'])("starts on 'Vet Signup' for %s", async (path) => {
     render(path);
-    expect(heading('Vet Signup')).toBeVisible();
+    expect(await heading('Vet Signup')).toBeVisible();
   });
 
   it('opens the forgot and change password modes from its links', async () => {
     const { user } = render('/vendor/login');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    expect(heading('Forgot Password')).toBeVisible();
+    expect(await heading('Forgot Password')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Vet Login' }));
     await user.click(screen.getByRole('link', { name: 'Change password' }));
-    expect(heading('Change Password')).toBeVisible();
+    expect(await heading('Change Password')).toBeVisible();
   });
 });
 
@@ -59,10 +59,10 @@ describe('the vet login page for staff logged in already', () => {
     });
   });
 
-  it('still shows the vet login form to a pet owner', () => {
+  it('still shows the vet login form to a pet owner', async () => {
     setToken(fakeToken());
     render('/vendor/login');
-    expect(heading('Vet Login')).toBeVisible();
+    expect(await heading('Vet Login')).toBeVisible();
   });
 });
 
@@ -208,7 +208,7 @@ describe('the vet password forms', () => {
   it('changes the password of a vet reset link with the role vendor', async () => {
     const sent = answer('/api/account/change_password', () => HttpResponse.json({}));
     const { user } = render('/vendor/login?forgot=xyz&email=vet%40clinic.example');
-    expect(heading('Change Password')).toBeVisible();
+    expect(await heading('Change Password')).toBeVisible();
     await user.type(field('New password'), 'new-password');
     await user.type(field('Confirm password'), 'new-password');
     await user.click(submit());

@@ -5,11 +5,9 @@ import { useSite } from '../../../lib/site-context';
 import { AuthLayout } from '../auth-layout';
 import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
-import { ChangePasswordForm } from '../change-password-form';
-import { ForgotPasswordForm } from '../forgot-password-form';
+import { LazyChangePasswordForm, LazyForgotPasswordForm, LazySignupForm } from '../lazy-forms';
 import { LoginForm } from '../login-form';
 import { safeRedirect } from '../safe-redirect';
-import { SignupForm } from '../signup-form';
 
 const HEADINGS: Record<AuthMode, string> = {
   login: 'Vet Login',
@@ -68,10 +66,10 @@ export function VendorAuthPage() {
   return (
     <AuthLayout heading={HEADINGS[mode]} links={shown}>
       {mode === 'login' ? <LoginForm key="login" role="vendor" /> : null}
-      {mode === 'signup' ? <SignupForm key="signup" role="vendor" /> : null}
-      {mode === 'forgot' ? <ForgotPasswordForm key="forgot" role="vendor" /> : null}
+      {mode === 'signup' ? <LazySignupForm key="signup" role="vendor" /> : null}
+      {mode === 'forgot' ? <LazyForgotPasswordForm key="forgot" role="vendor" /> : null}
       {mode === 'change' ? (
-        <ChangePasswordForm
+        <LazyChangePasswordForm
           key={`change-${forgotCode ?? ''}`}
           role="vendor"
           forgotCode={forgotCode}
