@@ -2,10 +2,12 @@ import type { RouteObject } from 'react-router';
 import { brandSlug } from '../../config/config';
 import { preloadAccountParts } from '../../features/accounts/preload-account-parts';
 import { clientPage, lazyPage, staticPage } from '../lazy-page';
-// The prerendered pages' own styles ship with the shell (as marketing.css does, with the home
-// page), so their HTML paints styled before any page chunk loads (scripts/prerender-web.ts).
+// The prerendered pages' own styles ship with the shell, so their HTML paints styled before any
+// page chunk loads (scripts/prerender-web.ts); a page chunk brings no stylesheet of its own.
+import '../../components/content/content.css';
 import '../../features/for-vets/for-vets.css';
 import '../../features/legal/legal.css';
+import '../../features/marketing/marketing.css';
 
 /**
  * The public pages, each its own chunk. The home page too: its HTML is prerendered, so it paints
