@@ -31,8 +31,9 @@ export const ROUTE_BUDGET = 200 * KIB;
  * (BrowserRouter and useRoutes, ~15; the data router's createBrowserRouter was ~32); urql loads
  * only with a page or part that sends a query (~16 with the client). A form's schemas, and with
  * them zod (~25), load beside the form, not before it (lazySchema in web/src/ui/form).
- * - FORMS: sign-up, contact and shelter forms add react-hook-form (~17) and the GraphQL client
- *   (the sign-up plan's query, the contact request's mutation): 131-137.
+ * - FORMS: the sign-up pages add to the form layer (react-hook-form, ~17) the GraphQL client,
+ *   which the form's plan look-up uses as it renders: 136-137. (The contact and shelter forms,
+ *   which only send, load it after the form: useLazyMutation in web/src/lib.)
  * - ASSESSMENT: the assessment wizard keeps its answers in session storage, checked with zod when
  *   read back as the page opens; with the sign-up form, 164.
  * - WIZARDS: the booking and order wizards add the booking steps, the scheduler, the checkout and
@@ -113,13 +114,9 @@ export const INITIAL_PAGES: readonly InitialPage[] = [
     ...page('/vendor/signup, /for-vet/signup', VENDOR_AUTH_PAGE, FORMS_RATCHET),
     parts: [SIGNUP_FORM],
   },
-  page(
-    '/shelter-partnership',
-    'src/features/shelter/pages/shelter-partnership-page.tsx',
-    FORMS_RATCHET,
-  ),
-  page('/shelter-program', 'src/features/shelter/pages/shelter-form-page.tsx', FORMS_RATCHET),
-  page('/contact-us', 'src/features/shelter/pages/contact-page.tsx', FORMS_RATCHET),
+  staticPage('/shelter-partnership', 'src/features/shelter/pages/shelter-partnership-page.tsx'),
+  staticPage('/shelter-program', 'src/features/shelter/pages/shelter-form-page.tsx'),
+  staticPage('/contact-us', 'src/features/shelter/pages/contact-page.tsx'),
   page('/pet-health-assessment/order', 'src/app/routes/assessment-routes.tsx', ASSESSMENT_RATCHET),
   page(
     '/e-consultation/order, /vet-appointments/book/:vendorId',

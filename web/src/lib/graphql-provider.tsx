@@ -1,7 +1,13 @@
 import { type ReactNode, useContext } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { createGraphqlClient } from './graphql-client';
-import { GraphqlSlotContext } from './graphql-slot';
+import { type GraphqlSlot, GraphqlSlotContext } from './graphql-slot';
+
+/** The app's client, created in its slot on first use. */
+export function clientOf(slot: GraphqlSlot) {
+  slot.client ??= createGraphqlClient();
+  return slot.client;
+}
 
 /**
  * urql's Provider with the app's client, created on first use and shared by every part of the
@@ -11,6 +17,5 @@ import { GraphqlSlotContext } from './graphql-slot';
 export function GraphqlProvider({ children }: { children: ReactNode }) {
   const slot = useContext(GraphqlSlotContext);
   if (!slot) return children;
-  slot.client ??= createGraphqlClient();
-  return <UrqlProvider value={slot.client}>{children}</UrqlProvider>;
+  return <UrqlProvider value={clientOf(slot)}>{children}</UrqlProvider>;
 }

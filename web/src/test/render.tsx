@@ -15,6 +15,7 @@ import { AppRoutes } from '../lib/app-routes';
 import { Provider as UrqlProvider } from 'urql';
 import { setToken } from '../lib/auth';
 import { createGraphqlClient } from '../lib/graphql-client';
+import { GraphqlSlotContext } from '../lib/graphql-slot';
 import { type Site, SiteContext } from '../lib/site-context';
 import { ORIGIN } from './server';
 
@@ -61,8 +62,8 @@ function RouterProbe({ router }: { router: { current: TestRouter | null } }) {
 }
 
 /**
- * Renders routes as the app does: a real urql client (msw answers its requests), a memory router
- * and the site context. Returns the router so tests can read where it went.
+ * Renders routes as the app does: a real urql client (msw answers its requests) in the app's
+ * slot, a memory router and the site context. Returns the router so tests can read where it went.
  */
 export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
   if (options.token) setToken(options.token);
@@ -70,14 +71,16 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
   const user = userEvent.setup();
   const probe: { current: TestRouter | null } = { current: null };
   const result: RenderResult = render(
-    <UrqlProvider value={client}>
-      <SiteContext.Provider value={options.site ?? { kind: 'main' }}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <RouterProbe router={probe} />
-          <AppRoutes routes={routes} />
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </UrqlProvider>,
+    <GraphqlSlotContext.Provider value={{ client }}>
+      <UrqlProvider value={client}>
+        <SiteContext.Provider value={options.site ?? { kind: 'main' }}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <RouterProbe router={probe} />
+            <AppRoutes routes={routes} />
+          </MemoryRouter>
+        </SiteContext.Provider>
+      </UrqlProvider>
+    </GraphqlSlotContext.Provider>,
   );
   const router: TestRouter = {
     get state() {

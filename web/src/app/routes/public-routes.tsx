@@ -201,21 +201,21 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'shelter-partnership',
-    Component: lazyPage(
+    Component: clientPage(
       () => import('../../features/shelter/pages/shelter-partnership-page'),
       (m) => m.ShelterPartnershipPage,
     ),
   },
   {
     path: 'shelter-program',
-    Component: lazyPage(
+    Component: clientPage(
       () => import('../../features/shelter/pages/shelter-form-page'),
       (m) => m.ShelterFormPage,
     ),
   },
   {
     path: 'contact-us',
-    Component: lazyPage(
+    Component: clientPage(
       () => import('../../features/shelter/pages/contact-page'),
       (m) => m.ContactPage,
     ),

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { useSubmitContactRequestMutation } from '../../generated/graphql';
+import type {
+  SubmitContactRequestMutation,
+  SubmitContactRequestMutationVariables,
+} from '../../generated/graphql';
+import { useLazyMutation } from '../../lib/lazy-mutation';
 import {
   Form,
   FormError,
@@ -22,6 +26,10 @@ const EMPTY = { name: '', company: '', email: '', number: '', comments: '' };
  */
 const contactSchema = lazySchema(() => import('./contact-schema').then((m) => m.contactSchema));
 
+/** The request's mutation, loaded with the GraphQL client when the form has rendered. */
+const loadSubmitDocument = () =>
+  import('../../generated/graphql').then((m) => m.SubmitContactRequestDocument);
+
 export interface ContactFormProps {
   kind: ContactKind;
   /** The id of the heading that names the form. */
@@ -35,7 +43,10 @@ export interface ContactFormProps {
 export function ContactForm({ kind, labelledBy }: ContactFormProps) {
   const form = useZodForm(contactSchema, { defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
-  const [, submit] = useSubmitContactRequestMutation();
+  const submit = useLazyMutation<{
+    data: SubmitContactRequestMutation;
+    variables: SubmitContactRequestMutationVariables;
+  }>(loadSubmitDocument);
 
   return (
     <Form
