@@ -276,3 +276,25 @@ test.describe('the footer newsletter box', () => {
     expect(await isSubscribed(request, email)).toBe(true);
   });
 });
+
+test.describe('the contact form', () => {
+  test('checks the fields, then sends the request through a client it loads itself', async ({
+    page,
+  }) => {
+    // The page opens without the GraphQL client or the form's rules (their own chunks, after it).
+    await page.goto('/contact-us');
+    const main = page.locator('#main');
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect(main.getByText('Please enter your name.')).toBeVisible();
+    await expect(main.getByLabel('Your Name')).toBeFocused();
+
+    await main.getByLabel('Your Name').fill('Ann Lee');
+    await main.getByLabel('Company').fill('Paws Shelter');
+    await main.getByLabel('Your Email').fill(uniqueEmail('contact'));
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      main.getByText('Thank you! We have received your message and will contact you'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'contact form sent');
+  });
+});
