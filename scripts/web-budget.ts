@@ -31,9 +31,9 @@ export const ROUTE_BUDGET = 200 * KIB;
  * (BrowserRouter and useRoutes, ~15; the data router's createBrowserRouter was ~32); urql loads
  * only with a page or part that sends a query (~16 with the client). A form's schemas, and with
  * them zod (~25), load beside the form, not before it (lazySchema in web/src/ui/form).
- * - FORMS: the sign-up pages add to the form layer (react-hook-form, ~17) the GraphQL client,
- *   which the form's plan look-up uses as it renders: 136-137. (The contact and shelter forms,
- *   which only send, load it after the form: useLazyMutation in web/src/lib.)
+ * - FORMS: a sign-up link with a plan (`cc`) adds the GraphQL client, which looks the plan up as
+ *   the page opens: 132. (Forms that only send load it after the form: useLazyMutation in
+ *   web/src/lib.)
  * - ASSESSMENT: the assessment wizard keeps its answers in session storage, checked with zod when
  *   read back as the page opens; with the sign-up form, 164.
  * - WIZARDS: the booking and order wizards add the booking steps, the scheduler, the checkout and
@@ -74,6 +74,7 @@ const page = (path: string, src: string, budget?: number): InitialPage => ({
 const AUTH_PAGE = 'src/features/accounts/pages/auth-page.tsx';
 const VENDOR_AUTH_PAGE = 'src/features/accounts/pages/vendor-auth-page.tsx';
 const SIGNUP_FORM = 'src/features/accounts/signup-form.tsx';
+const CHOSEN_PLAN = 'src/features/accounts/chosen-plan.tsx';
 const marketing = (path: string, file: string) =>
   staticPage(path, `src/features/marketing/pages/${file}.tsx`);
 
@@ -108,12 +109,13 @@ export const INITIAL_PAGES: readonly InitialPage[] = [
   staticPage('/privacy-policy', 'src/features/legal/pages/privacy-policy-page.tsx'),
   staticPage('/terms-conditions', 'src/features/legal/pages/terms-page.tsx'),
   staticPage('/login', AUTH_PAGE),
-  { ...page('/signup', AUTH_PAGE, FORMS_RATCHET), parts: [SIGNUP_FORM] },
-  staticPage('/vendor/login', VENDOR_AUTH_PAGE),
+  { ...staticPage('/signup', AUTH_PAGE), parts: [SIGNUP_FORM] },
   {
-    ...page('/vendor/signup, /for-vet/signup', VENDOR_AUTH_PAGE, FORMS_RATCHET),
-    parts: [SIGNUP_FORM],
+    ...page('/signup?cc=<plan>', AUTH_PAGE, FORMS_RATCHET),
+    parts: [SIGNUP_FORM, CHOSEN_PLAN],
   },
+  staticPage('/vendor/login', VENDOR_AUTH_PAGE),
+  { ...staticPage('/vendor/signup, /for-vet/signup', VENDOR_AUTH_PAGE), parts: [SIGNUP_FORM] },
   staticPage('/shelter-partnership', 'src/features/shelter/pages/shelter-partnership-page.tsx'),
   staticPage('/shelter-program', 'src/features/shelter/pages/shelter-form-page.tsx'),
   staticPage('/contact-us', 'src/features/shelter/pages/contact-page.tsx'),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { SIGNUP_PLAN_TEXT } from './messages';
 import { isPaidPlan, useSignupPlan } from './signup-plan';
 
@@ -27,4 +28,17 @@ export function ChosenPlan({ code }: { code: string }) {
       {SIGNUP_PLAN_TEXT.unknown(code)}
     </p>
   );
+}
+
+/**
+ * Tells the sign-up form whether the plan of its `cc` link is a paid one, which is paid for right
+ * after sign-up (the promo above shares the query through the cache). Renders nothing.
+ */
+export function PlanToPay({ code, onChange }: { code: string; onChange: (paid: boolean) => void }) {
+  const [{ data }] = useSignupPlan(code);
+  const paid = data?.plans.some(isPaidPlan) ?? false;
+  useEffect(() => {
+    onChange(paid);
+  }, [paid, onChange]);
+  return null;
 }

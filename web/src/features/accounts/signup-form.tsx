@@ -1,9 +1,11 @@
 import { type AccountRole, PASSWORD_MIN_LENGTH } from '@petwell/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, postJson } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
+import { lazyWithGraphql } from '../../lib/with-graphql';
 import {
   Form,
   FormTextField,
@@ -17,10 +19,15 @@ import { lazyOwnerSignupSchema, lazyVetSignupSchema } from './lazy-schemas';
 import { AUTH_MESSAGES } from './messages';
 import { NameFields } from './name-fields';
 import { PLAN_CHECKOUT_PATH } from './plan-checkout-path';
-import { isPaidPlan, useSignupPlan } from './signup-plan';
 import { MobileVerification } from './mobile-verification';
 import { signupSource } from './signup-source';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
+
+/**
+ * Whether the plan of a `cc` link is a paid one, for the sign-up form (chosen-plan.tsx): it loads
+ * with the GraphQL client only on such a link, so /signup without one opens without urql.
+ */
+const LazyPlanToPay = lazyWithGraphql(() => import('./chosen-plan').then((m) => m.PlanToPay));
 
 /** The fields in the order they appear (the first invalid one takes focus). */
 const FIELDS = ['first_name', 'last_name', 'practice_name', 'email', 'phone', 'password'] as const;
@@ -108,8 +115,7 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
   // A paid plan named by `cc` (main site, owners) is paid for right after sign-up.
   const planCode = params.get('cc')?.trim();
   const ownPlan = !vet && site.kind !== 'vendor';
-  const [chosenPlan] = useSignupPlan(planCode, !ownPlan);
-  const planToPay = ownPlan ? chosenPlan.data?.plans.find(isPaidPlan) : undefined;
+  const [planToPay, setPlanToPay] = useState(false);
 
   function request(data: SignupData, mobile: string) {
     const base = {
@@ -163,6 +169,11 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
       errorTitle={AUTH_MESSAGES.errorTitle}
       onSubmit={onSubmit}
     >
+      {ownPlan && planCode ? (
+        <Suspense fallback={null}>
+          <LazyPlanToPay code={planCode} onChange={setPlanToPay} />
+        </Suspense>
+      ) : null}
       <NameFields form={form} className="auth-form-row" />
       {vet ? (
         <FormTextField

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DefaultValues,
   type FieldError,
@@ -38,16 +37,18 @@ export interface ZodFormOptions<TValues extends FieldValues, TOutput = TValues> 
   skipValidation?: boolean;
 }
 
-// The schema's input is the form's values (or `input`'s result): typed loosely on purpose.
-type Parse = Resolver<FieldValues, unknown, unknown>;
-const resolvers = new WeakMap<object, Parse>();
+let checker: Promise<typeof import('./zod-check')> | null = null;
 
-function resolverOf(schema: z.ZodType): Parse {
-  const known = resolvers.get(schema);
-  if (known) return known;
-  const parse = zodResolver(schema as z.ZodType<unknown, FieldValues>) as Parse;
-  resolvers.set(schema, parse);
-  return parse;
+/**
+ * The schema's glue to React Hook Form (@hookform/resolvers), loaded with the schema rather than
+ * with the page: a form needs it at its first submit, not to render. A failed load is tried again.
+ */
+function loadChecker() {
+  checker ??= import('./zod-check').catch((error: unknown) => {
+    checker = null;
+    throw error;
+  });
+  return checker;
 }
 
 /**
@@ -57,15 +58,17 @@ function resolverOf(schema: z.ZodType): Parse {
  * The submit handler receives the schema's output (trimmed, lower-cased, ...), not the raw values.
  *
  * The schema may be a `lazySchema` (a public page's form, whose first JavaScript holds no zod): it
- * starts loading when the form mounts and a submit waits for it; if it cannot load, the form shows
- * the generic error, sends nothing, and the next submit tries again.
+ * starts loading when the form mounts, with the resolver's glue (zod-check.ts), and a submit waits
+ * for them; if they cannot load, the form shows the generic error, sends nothing, and the next
+ * submit tries again.
  */
 export function useZodForm<TValues extends FieldValues, TOutput>(
   schema: SchemaSource<TOutput>,
   { input, check, skipValidation = false, ...options }: ZodFormOptions<TValues, TOutput>,
 ): UseFormReturn<TValues, unknown, TOutput> {
   useEffect(() => {
-    // Loaded now so that a submit does not wait for it; a failure shows at the submit.
+    // Loaded now so that a submit does not wait for them; a failure shows at the submit.
+    loadChecker().catch(() => undefined);
     if (isLazySchema(schema)) schema.load().catch(() => undefined);
   }, [schema]);
   const resolver: Resolver<TValues, unknown, TOutput> = async (
@@ -75,8 +78,12 @@ export function useZodForm<TValues extends FieldValues, TOutput>(
   ) => {
     if (skipValidation) return { values: values as unknown as TOutput, errors: {} };
     let loaded: z.ZodType<TOutput>;
+    let resolverOf: (typeof import('./zod-check'))['resolverOf'];
     try {
-      loaded = isLazySchema(schema) ? await schema.load() : schema;
+      [{ resolverOf }, loaded] = await Promise.all([
+        loadChecker(),
+        isLazySchema(schema) ? schema.load() : schema,
+      ]);
     } catch {
       const error: FieldError = { type: 'load', message: GENERIC_ERROR };
       return { values: {}, errors: { root: error } as never };
