@@ -53,19 +53,27 @@ function recordRequests() {
   return calls;
 }
 
+/** Renders the sender in the app; its document's first `failures` loads fail. */
+function renderSender(failures = 0) {
+  const counted = { loads: 0 };
+  const view = renderWithApp(
+    <Sender
+      load={() => {
+        counted.loads += 1;
+        return counted.loads <= failures
+          ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+          : Promise.resolve(SubmitContactRequestDocument);
+      }}
+    />,
+  );
+  return { ...view, counted };
+}
+
 describe('a mutation whose client loads after the part (useLazyMutation)', () => {
   it("sends through the app's client once the client and the document are there", async () => {
     const calls = recordRequests();
-    let loads = 0;
-    const { user } = renderWithApp(
-      <Sender
-        load={() => {
-          loads += 1;
-          return Promise.resolve(SubmitContactRequestDocument);
-        }}
-      />,
-    );
-    expect(loads).toBe(1);
+    const { user, counted } = renderSender();
+    expect(counted.loads).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('stored 1')).toBeVisible();
     expect(calls).toEqual([{ object }]);
@@ -73,17 +81,8 @@ describe('a mutation whose client loads after the part (useLazyMutation)', () =>
 
   it('gives the failed load as the error and sends nothing; the next send loads again', async () => {
     const calls = recordRequests();
-    let loads = 0;
-    const { user } = renderWithApp(
-      <Sender
-        load={() => {
-          loads += 1;
-          return loads <= 2
-            ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
-            : Promise.resolve(SubmitContactRequestDocument);
-        }}
-      />,
-    );
+    // The load as the part renders fails, and so does the one the first send starts.
+    const { user } = renderSender(2);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/failed: Failed to fetch/)).toBeVisible();
     expect(calls).toEqual([]);
