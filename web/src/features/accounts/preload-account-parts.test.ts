@@ -9,9 +9,9 @@ describe('the parts an account page loads with itself', () => {
     expect(accountPartsOf('/signup-help', '')).toEqual([]);
   });
 
-  it('loads the sign-up form and the GraphQL client on a sign-up address', () => {
+  it('loads the sign-up form, and no GraphQL client, on a sign-up address', () => {
     for (const path of ['/signup', '/vendor/signup', '/for-vet/signup/']) {
-      expect(accountPartsOf(path, '?redirect=%2Fapp')).toEqual(['signup form', 'graphql client']);
+      expect(accountPartsOf(path, '?redirect=%2Fapp')).toEqual(['signup form']);
     }
   });
 

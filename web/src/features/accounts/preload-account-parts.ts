@@ -3,8 +3,8 @@ export type AccountPart = 'signup form' | 'chosen plan' | 'graphql client';
 
 /**
  * The parts an address of an account page shows besides the login form: on a sign-up address the
- * sign-up form (lazy-forms.ts), with a plan's `cc` the promo's plan, and for either the GraphQL
- * client.
+ * sign-up form (lazy-forms.ts); with a plan's `cc` the plan's look-up (the promo's and the sign-up
+ * form's) and the GraphQL client it sends with.
  */
 export function accountPartsOf(pathname: string, search: string): AccountPart[] {
   const signup = /\/signup\/?$/.test(pathname);
@@ -12,7 +12,7 @@ export function accountPartsOf(pathname: string, search: string): AccountPart[] 
   return [
     ...(signup ? (['signup form'] as const) : []),
     ...(plan ? (['chosen plan'] as const) : []),
-    ...(signup || plan ? (['graphql client'] as const) : []),
+    ...(plan ? (['graphql client'] as const) : []),
   ];
 }
 
