@@ -237,6 +237,7 @@ describe('the bundle budget', () => {
     const parts = new Set(INITIAL_PAGES.flatMap((p) => p.parts ?? []));
     expect([...parts].sort()).toEqual([
       'src/features/accounts/chosen-plan.tsx',
+      'src/features/accounts/login-form.tsx',
       'src/features/accounts/signup-form.tsx',
     ]);
     for (const part of parts) {

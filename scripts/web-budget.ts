@@ -59,7 +59,7 @@ export interface InitialPage {
   graphql?: boolean;
   /**
    * Lazily loaded parts (their modules) that this address shows at once, counted with their
-   * static imports: the sign-up form on /signup, which /login does not load.
+   * static imports: the login form on /login, the sign-up form on /signup.
    */
   parts?: readonly string[];
 }
@@ -73,6 +73,7 @@ const page = (path: string, src: string, budget?: number): InitialPage => ({
 });
 const AUTH_PAGE = 'src/features/accounts/pages/auth-page.tsx';
 const VENDOR_AUTH_PAGE = 'src/features/accounts/pages/vendor-auth-page.tsx';
+const LOGIN_FORM = 'src/features/accounts/login-form.tsx';
 const SIGNUP_FORM = 'src/features/accounts/signup-form.tsx';
 const CHOSEN_PLAN = 'src/features/accounts/chosen-plan.tsx';
 const marketing = (path: string, file: string) =>
@@ -108,13 +109,13 @@ export const INITIAL_PAGES: readonly InitialPage[] = [
   staticPage('/partner-relief-vet', 'src/features/for-vets/pages/relief-vet-page.tsx'),
   staticPage('/privacy-policy', 'src/features/legal/pages/privacy-policy-page.tsx'),
   staticPage('/terms-conditions', 'src/features/legal/pages/terms-page.tsx'),
-  staticPage('/login', AUTH_PAGE),
+  { ...staticPage('/login', AUTH_PAGE), parts: [LOGIN_FORM] },
   { ...staticPage('/signup', AUTH_PAGE), parts: [SIGNUP_FORM] },
   {
     ...page('/signup?cc=<plan>', AUTH_PAGE, FORMS_RATCHET),
     parts: [SIGNUP_FORM, CHOSEN_PLAN],
   },
-  staticPage('/vendor/login', VENDOR_AUTH_PAGE),
+  { ...staticPage('/vendor/login', VENDOR_AUTH_PAGE), parts: [LOGIN_FORM] },
   { ...staticPage('/vendor/signup, /for-vet/signup', VENDOR_AUTH_PAGE), parts: [SIGNUP_FORM] },
   staticPage('/shelter-partnership', 'src/features/shelter/pages/shelter-partnership-page.tsx'),
   staticPage('/shelter-program', 'src/features/shelter/pages/shelter-form-page.tsx'),

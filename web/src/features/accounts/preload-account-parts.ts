@@ -1,23 +1,27 @@
+import { type AuthMode, authMode } from './auth-mode';
+
 /** A part of an account page that loads apart from the page's own chunk. */
-export type AccountPart = 'signup form' | 'chosen plan' | 'graphql client';
+export type AccountPart = `${AuthMode} form` | 'chosen plan' | 'graphql client';
 
 /**
- * The parts an address of an account page shows besides the login form: on a sign-up address the
- * sign-up form (lazy-forms.ts); with a plan's `cc` the plan's look-up (the promo's and the sign-up
- * form's) and the GraphQL client it sends with.
+ * The parts an address of an account page shows: the form of its mode (lazy-forms.ts), and with
+ * a plan's `cc` the plan's look-up (the promo's and the sign-up form's) and the GraphQL client it
+ * sends with.
  */
 export function accountPartsOf(pathname: string, search: string): AccountPart[] {
-  const signup = /\/signup\/?$/.test(pathname);
-  const plan = new URLSearchParams(search).has('cc');
+  const params = new URLSearchParams(search);
+  const plan = params.has('cc');
   return [
-    ...(signup ? (['signup form'] as const) : []),
-    ...(plan ? (['chosen plan'] as const) : []),
-    ...(plan ? (['graphql client'] as const) : []),
+    `${authMode(pathname, params)} form`,
+    ...(plan ? (['chosen plan', 'graphql client'] as const) : []),
   ];
 }
 
 const LOADERS: Record<AccountPart, () => Promise<unknown>> = {
+  'login form': () => import('./login-form'),
   'signup form': () => import('./signup-form'),
+  'forgot form': () => import('./forgot-password-form'),
+  'change form': () => import('./change-password-form'),
   'chosen plan': () => import('./chosen-plan'),
   'graphql client': () => import('../../lib/graphql-provider'),
 };

@@ -5,8 +5,12 @@ import { useSite } from '../../../lib/site-context';
 import { AuthLayout } from '../auth-layout';
 import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
-import { LazyChangePasswordForm, LazyForgotPasswordForm, LazySignupForm } from '../lazy-forms';
-import { LoginForm } from '../login-form';
+import {
+  LazyChangePasswordForm,
+  LazyForgotPasswordForm,
+  LazyLoginForm,
+  LazySignupForm,
+} from '../lazy-forms';
 import { safeRedirect } from '../safe-redirect';
 import { SignupPromo } from '../signup-promo';
 
@@ -70,7 +74,7 @@ export function AuthPage() {
       links={shown}
       aside={site.kind === 'vendor' ? null : <SignupPromo planCode={params.get('cc')} />}
     >
-      {mode === 'login' ? <LoginForm key="login" role="user" /> : null}
+      {mode === 'login' ? <LazyLoginForm key="login" role="user" /> : null}
       {mode === 'signup' ? <LazySignupForm key="signup" role="user" /> : null}
       {mode === 'forgot' ? <LazyForgotPasswordForm key="forgot" role="user" /> : null}
       {mode === 'change' ? (

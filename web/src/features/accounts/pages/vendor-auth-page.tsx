@@ -5,8 +5,12 @@ import { useSite } from '../../../lib/site-context';
 import { AuthLayout } from '../auth-layout';
 import { passwordLinks } from '../password-links';
 import { type AuthMode, authMode, modeHref } from '../auth-mode';
-import { LazyChangePasswordForm, LazyForgotPasswordForm, LazySignupForm } from '../lazy-forms';
-import { LoginForm } from '../login-form';
+import {
+  LazyChangePasswordForm,
+  LazyForgotPasswordForm,
+  LazyLoginForm,
+  LazySignupForm,
+} from '../lazy-forms';
 import { safeRedirect } from '../safe-redirect';
 
 const HEADINGS: Record<AuthMode, string> = {
@@ -65,7 +69,7 @@ export function VendorAuthPage() {
 
   return (
     <AuthLayout heading={HEADINGS[mode]} links={shown}>
-      {mode === 'login' ? <LoginForm key="login" role="vendor" /> : null}
+      {mode === 'login' ? <LazyLoginForm key="login" role="vendor" /> : null}
       {mode === 'signup' ? <LazySignupForm key="signup" role="vendor" /> : null}
       {mode === 'forgot' ? <LazyForgotPasswordForm key="forgot" role="vendor" /> : null}
       {mode === 'change' ? (

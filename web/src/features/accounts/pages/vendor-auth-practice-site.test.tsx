@@ -25,16 +25,17 @@ const render = (path: string) =>
   });
 
 describe("the vet login on a practice's own site", () => {
-  it("offers no 'Vet Signup', and a sign-up address shows the login", () => {
+  it("offers no 'Vet Signup', and a sign-up address shows the login", async () => {
     render('/vendor/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Vet Login' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vet Login' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Vet Signup' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
   });
 
-  it('shows the login form for ?mode=signup, never the sign-up form', () => {
+  it('shows the login form for ?mode=signup, never the sign-up form', async () => {
     render('/vendor/login?mode=signup');
-    expect(screen.getByRole('heading', { level: 1, name: 'Vet Login' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vet Login' })).toBeVisible();
+    expect(await screen.findByLabelText(/^Email/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Vet Signup' })).toBeNull();
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
   });
@@ -44,6 +45,7 @@ describe("the vet login on a practice's own site", () => {
       apiError(403, 'access-denied', PRACTICE_SITE_MESSAGES.otherPracticeSite),
     );
     const { user } = render('/vendor/login');
+    await screen.findByRole('heading', { level: 1, name: 'Vet Login' });
     await user.type(field('Email'), 'vet@other.example');
     await user.type(field('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
