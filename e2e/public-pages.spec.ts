@@ -81,6 +81,17 @@ test.describe("the main site's prerendered pages", () => {
         await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
         expect(await page.title()).toContain('| Petwell');
       }
+      // The login page is there with its form, which cannot be used without the app.
+      await page.goto('/login');
+      await expect(pageHeading(page, 'Login')).toBeVisible();
+      // (Playwright's getByText passes over <noscript>; the paragraph in it is found by role.)
+      await expect(
+        page
+          .getByRole('paragraph')
+          .filter({ hasText: 'Please turn on JavaScript in your browser' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
       // A page that needs its data is not prerendered: the app's own index.html.
       await page.goto('/vet-appointments/list');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -122,6 +133,35 @@ test.describe("the main site's prerendered pages", () => {
       await expectNoAxeViolations(page, `${path} hydrated`);
     });
   }
+
+  test('/login: the form waits for the app, which takes the page over as it is', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(RECORD_REMOVALS);
+    const response = await page.goto('/login');
+    const sent = (await response?.text()) ?? '';
+    expect(sent).toContain('data-prerendered=');
+    expect(sent).toMatch(/<fieldset[^>]* disabled=""/);
+    const email = page.getByLabel('Email');
+    await expect(email).toBeEnabled();
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: 'Please turn on JavaScript in your browser' }),
+    ).toHaveCount(0);
+    expect(await page.evaluate<string[]>('window.__removed')).toEqual([]);
+    await email.fill('emma.thompson@example.com');
+    await page.getByLabel('Password').fill('not-her-password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoAxeViolations(page, '/login hydrated');
+  });
+
+  test('a signed-in owner who opens /login goes on to the app', async ({ page, request }) => {
+    await signIn(page, request, 'emma.thompson@example.com');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/app/);
+  });
 
   test('a signed-in owner gets their account menu on a prerendered page', async ({
     page,
@@ -205,6 +245,8 @@ test.describe('the site frame', () => {
   test('below 850 px the menu button shows and toggles the navigation', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/');
+    // The home page is prerendered: its menu button works once the app has taken the page over.
+    await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const open = page.getByRole('button', { name: 'Open menu' });
     await expect(open).toBeVisible();

@@ -21,10 +21,11 @@ export function staticPage<M>(load: () => Promise<M>, pick: (module: M) => Compo
 }
 
 /**
- * A code-split page that sends no GraphQL when it opens (the login pages) and is not prerendered
- * (it depends on the signed-in user or the query string). A part of it that sends a query loads
- * the client with itself (`lazyWithGraphql`); `preload` starts the parts the address will show
- * as the page starts loading.
+ * A code-split page that sends no GraphQL when it opens (the login and contact pages). It is not
+ * prerendered unless marked `prerendered` (the account pages are: without a query string their
+ * HTML depends on the address alone). A part of it that sends a query loads the client with
+ * itself (`lazyWithGraphql`); `preload` starts the parts the address will show as the page
+ * starts loading.
  */
 export function clientPage<M>(
   load: () => Promise<M>,

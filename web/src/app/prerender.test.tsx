@@ -19,11 +19,14 @@ describe('the pages the build prerenders', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('are the account pages, whose mode without a query string is their address alone', () => {
+    for (const path of ['/login', '/signup', '/vendor/login', '/vendor/signup', '/for-vet/signup'])
+      expect(paths).toContain(path);
+  });
+
   it('leave out every page that sends GraphQL, needs a user or has a parameter', () => {
     for (const path of [
       '/vet-appointments/list',
-      '/login',
-      '/signup',
       '/contact-us',
       '/checkout',
       '/appointments',

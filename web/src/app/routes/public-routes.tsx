@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { brandSlug } from '../../config/config';
 import { preloadAccountParts } from '../../features/accounts/preload-account-parts';
-import { clientPage, lazyPage, staticPage } from '../lazy-page';
+import { clientPage, lazyPage, prerendered, staticPage } from '../lazy-page';
 // The prerendered pages' own styles ship with the shell, so their HTML paints styled before any
 // page chunk loads (scripts/prerender-web.ts); a page chunk brings no stylesheet of its own.
 import '../../components/content/content.css';
+import '../../features/accounts/accounts.css';
 import '../../features/for-vets/for-vets.css';
 import '../../features/legal/legal.css';
 import '../../features/marketing/marketing.css';
@@ -245,18 +246,25 @@ export function legalRoutes(): RouteObject[] {
 
 /**
  * Login, sign-up (owners) and the vet forms: a header without navigation. Their first JavaScript
- * holds the login form only; the other modes' forms load when shown (lazy-forms.ts).
+ * holds the form of the address's mode only; the other modes' forms load when shown
+ * (lazy-forms.ts). Without a query string their HTML is prerendered for the main site: what it
+ * shows depends on the address's mode alone (a signed-in owner is sent on once the app runs), and
+ * the form waits for the app (auth-layout.tsx).
  */
 export function accountRoutes(): RouteObject[] {
-  const authPage = clientPage(
-    () => import('../../features/accounts/pages/auth-page'),
-    (m) => m.AuthPage,
-    preloadAccountParts,
+  const authPage = prerendered(
+    clientPage(
+      () => import('../../features/accounts/pages/auth-page'),
+      (m) => m.AuthPage,
+      preloadAccountParts,
+    ),
   );
-  const vendorAuthPage = clientPage(
-    () => import('../../features/accounts/pages/vendor-auth-page'),
-    (m) => m.VendorAuthPage,
-    preloadAccountParts,
+  const vendorAuthPage = prerendered(
+    clientPage(
+      () => import('../../features/accounts/pages/vendor-auth-page'),
+      (m) => m.VendorAuthPage,
+      preloadAccountParts,
+    ),
   );
   return [
     { path: 'login', Component: authPage },
