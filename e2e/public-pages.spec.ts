@@ -92,8 +92,12 @@ test.describe("the main site's prerendered pages", () => {
       ).toBeVisible();
       await expect(page.getByLabel('Email')).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-      // A page that needs its data is not prerendered: the app's own index.html.
+      // The vet list is there with its search; its vets come once the app runs.
       await page.goto('/vet-appointments/list');
+      await expect(pageHeading(page, 'Book a Clinic Visit')).toBeVisible();
+      await expect(page.getByRole('search', { name: 'Search vets' })).toBeVisible();
+      // A page for a signed-in user is not prerendered: the app's own index.html.
+      await page.goto('/app/my-appointments');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     } finally {
       await context.close();
@@ -155,6 +159,48 @@ test.describe("the main site's prerendered pages", () => {
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expectNoAxeViolations(page, '/login hydrated');
+  });
+
+  test('the vet list: the app takes the page over and puts the vets in their places', async ({
+    page,
+  }) => {
+    await page.addInitScript(RECORD_REMOVALS);
+    const response = await page.goto('/vet-appointments/list');
+    const sent = (await response?.text()) ?? '';
+    expect(sent).toContain('data-prerendered=');
+    expect(sent).not.toContain('<article');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // Nothing but the loading line and the cards' placeholders was taken away.
+    const removed = await page.evaluate<string[]>('window.__removed');
+    expect(
+      removed.filter((node) => !/^(P\.loading|DIV\.vet-card vet-card-placeholder)$/.test(node)),
+    ).toEqual([]);
+    expect(removed).toContain('DIV.vet-card vet-card-placeholder');
+    // The search works as in the app: the list follows the box and the address keeps it.
+    await page.getByLabel('Doctor, clinic or specialization').fill('Gonzalez');
+    await expect(page).toHaveURL(/\?q=Gonzalez/);
+    await expect(page.getByRole('heading', { name: /Dr\. Maria Gonzalez/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'vet list hydrated');
+  });
+
+  test('the vet list: what is typed before the app runs is the search once it does', async ({
+    page,
+  }) => {
+    // The app's entry script held back, as on a slow phone: the prerendered boxes take typing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/vet-appointments/list', { waitUntil: 'commit' });
+    await page.getByLabel('Doctor, clinic or specialization').fill('Gonzalez');
+    release();
+    await expect(page).toHaveURL(/\?q=Gonzalez$/);
+    await expect(page.getByRole('heading', { name: /Dr\. Maria Gonzalez/ })).toBeVisible();
+    await expect(page.getByLabel('Doctor, clinic or specialization')).toHaveValue('Gonzalez');
   });
 
   test('a signed-in owner who opens /login goes on to the app', async ({ page, request }) => {

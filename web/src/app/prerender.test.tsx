@@ -4,7 +4,7 @@ import { prerenderedPaths } from './prerender';
 describe('the pages the build prerenders', () => {
   const paths = prerenderedPaths();
 
-  it('are the home page and every marketing, for-vets and legal page', () => {
+  it('are the home page, every marketing, for-vets and legal page, and the vet list', () => {
     for (const path of [
       '/',
       '/pricing',
@@ -12,6 +12,7 @@ describe('the pages the build prerenders', () => {
       '/for-vet',
       '/become-petwell-vet',
       '/vet-appointments',
+      '/vet-appointments/list',
       '/privacy-policy',
       '/terms-conditions',
     ])
@@ -26,7 +27,7 @@ describe('the pages the build prerenders', () => {
 
   it('leave out every page that sends GraphQL, needs a user or has a parameter', () => {
     for (const path of [
-      '/vet-appointments/list',
+      '/vet-appointments/book/:vendorId',
       '/contact-us',
       '/checkout',
       '/appointments',

@@ -9,6 +9,7 @@ import '../../features/accounts/accounts.css';
 import '../../features/for-vets/for-vets.css';
 import '../../features/legal/legal.css';
 import '../../features/marketing/marketing.css';
+import '../../features/vet-list/vet-list.css';
 
 /**
  * The public pages, each its own chunk. The home page too: its HTML is prerendered, so it paints
@@ -123,9 +124,13 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'vet-appointments/list',
-    Component: lazyPage(
-      () => import('./vet-list-route'),
-      (m) => m.VetListRoute,
+    // Prerendered without its results (the search, and the cards' places while they load):
+    // the list itself is fetched once the app runs.
+    Component: prerendered(
+      lazyPage(
+        () => import('./vet-list-route'),
+        (m) => m.VetListRoute,
+      ),
     ),
   },
   {

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
@@ -47,6 +47,18 @@ export function VetListPage({ SlotPicker, saveCheckout }: VetListPageProps) {
     if (!sameSearch(normalizeSearch(inputs), applied)) setInputs(applied);
   }
   const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  // The page is prerendered (app/prerender.tsx): its boxes take typing before the app runs, and
+  // React keeps what is in them as it takes the page over without telling the state. What was
+  // typed by then is the search, as if typed now (the pause below applies it).
+  const textBox = useRef<HTMLInputElement>(null);
+  const zipcodeBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const [text, zipcode] = [textBox.current, zipcodeBox.current];
+    if (!text || !zipcode) return;
+    const typed = { text: text.value, zipcode: zipcode.value.trim() };
+    setInputs((current) => (sameSearch(typed, current) ? current : typed));
+  }, []);
 
   const pending = normalizeSearch(inputs);
   const changed = !sameSearch(pending, applied);
@@ -108,6 +120,7 @@ export function VetListPage({ SlotPicker, saveCheckout }: VetListPageProps) {
           type="search"
           autoComplete="off"
           maxLength={100}
+          ref={textBox}
           value={inputs.text}
           onChange={(e) => {
             setInputs((current) => ({ ...current, text: e.target.value }));
@@ -120,6 +133,7 @@ export function VetListPage({ SlotPicker, saveCheckout }: VetListPageProps) {
           autoComplete="postal-code"
           maxLength={10}
           className="vet-search-zip"
+          ref={zipcodeBox}
           value={inputs.zipcode}
           onChange={(e) => {
             setInputs((current) => ({ ...current, zipcode: e.target.value.trim() }));
