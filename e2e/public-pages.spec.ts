@@ -132,7 +132,7 @@ test.describe("the main site's prerendered pages", () => {
       expect(await page.evaluate<string[]>('window.__removed')).toEqual([]);
       // Its styles were all in the HTML: the page's code brought no stylesheet of its own.
       const sheets = await page.locator('link[rel="stylesheet"]').count();
-      expect(sheets).toBe(sent.match(/rel="stylesheet"/g)?.length);
+      expect(sheets).toBe(sent.match(/rel="stylesheet"/g)?.length ?? 0);
       expect(problems).toEqual([]);
       await expectNoAxeViolations(page, `${path} hydrated`);
     });
