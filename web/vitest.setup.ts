@@ -8,6 +8,12 @@ import { server } from './src/test/server';
 // than Testing Library's 1 s default wait; findBy* still resolves as soon as the element shows.
 configure({ asyncUtilTimeout: 5000 });
 
+// A form's first check loads its resolver glue (ui/form/use-zod-form.ts: zod-check.ts, with
+// @hookform/resolvers), which the first time in a test file is compiled, on a busy machine for
+// longer than a click's act() waits: a test reading a message right after its first submit then
+// raced it (the pet picker's failed once on CI). Loaded here, each file's forms find it ready.
+await import('./src/ui/form/zod-check');
+
 // msw answers the app's GraphQL and REST calls (the network boundary); a request no test
 // handles fails the test instead of reaching anything real.
 beforeAll(() => {
