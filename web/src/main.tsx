@@ -20,13 +20,7 @@ const app = (
 // transition: the first render then yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (Lighthouse's TBT: a 120 ms task on the vet list;
 // hydration outside a transition is not time-sliced either: 55 to 90 ms tasks on /login).
-if (root.dataset['prerendered'] === prerenderKey(config)) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(app);
-  });
-}
+startTransition(() => {
+  if (root.dataset['prerendered'] === prerenderKey(config)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const noChanges = () => () => {};
+/** The subscribe of a store that never changes once the page runs (its snapshot is fixed). */
+export const noChanges = () => () => {};
 
 /**
  * False on the server and while React takes over a prerendered page (the first render of a

@@ -4,6 +4,7 @@ import { SupportPhoneLink } from '../../components/support-phone-link';
 import { brandSlug, config } from '../../config/config';
 import { NewsletterForm } from '../../features/newsletter';
 import { useSite } from '../../lib/site-context';
+import { noChanges } from '../../lib/use-hydrated';
 import { SERVICES } from './services';
 import './site-footer.css';
 
@@ -83,7 +84,6 @@ function MinimalFooter({ name }: { name: string }) {
 
 /** The year of the build; a prerendered footer shows it until the page has hydrated. */
 const BUILT_IN = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
-const noChanges = () => () => {};
 
 /** This year: the build's while a prerendered page hydrates (so the HTML matches), then the clock's. */
 function useYear(): number {
