@@ -61,3 +61,16 @@ export function menuFor(user: AuthUser, screens: ReadonlySet<string>): MenuItem[
     LOGOUT_ITEM,
   ];
 }
+
+/**
+ * The menu of an area's prerendered frame, drawn before the session is known (app-layout.tsx):
+ * the area's entries that hold for every user of it. The owner's menu has no conditions, so an
+ * owner's frame shows their whole menu.
+ */
+export function frameMenu(
+  area: 'owner' | 'practice' | 'any',
+  screens: ReadonlySet<string>,
+): MenuItem[] {
+  const items = area === 'owner' ? OWNER_MENU : area === 'practice' ? PRACTICE_MENU : [];
+  return [...items.filter((item) => screens.has(item.to) && !item.when), LOGOUT_ITEM];
+}

@@ -1,8 +1,9 @@
 import { Suspense, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { lazyWithGraphql } from '../../lib/with-graphql';
-import { menuFor } from '../app-menus';
+import { frameMenu, menuFor } from '../app-menus';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
 
@@ -40,35 +41,50 @@ export interface AppLayoutProps {
   screens: ReadonlySet<string>;
 }
 
+/** Shown in an app screen's HTML when the browser runs no JavaScript. */
+export const APP_NEEDS_JAVASCRIPT =
+  'Please turn on JavaScript in your browser: your account’s pages need it.';
+
 /**
  * The logged-in area (/app): requires the area's role, then shows the role's side menu and the
  * screen. A visitor without a session is sent to the area's login page, which brings them back here
  * afterwards; another role's screen is the 404 page; a session that ends here (logout, a refused
  * token, a logout in another tab) goes to '/'.
+ *
+ * An owner's screen may be prerendered (app/prerender.tsx): its HTML is the owner's frame with
+ * nobody in it yet (the avatar's place kept, the owner's menu, the screen's loading state), which
+ * the browser paints before any JavaScript. Until React has taken that HTML over (`useHydrated`)
+ * the layout draws the same frame, whoever the session is; then it knows the session and sends
+ * on whoever is not to be here, as on any other page.
  */
 export function AppLayout({ area, screens }: AppLayoutProps) {
-  const user = useAuthUser();
+  const hydrated = useHydrated();
+  const sessionUser = useAuthUser();
+  const user = hydrated ? sessionUser : null;
   const location = useLocation();
   const signedInHere = useRef(user !== null);
   if (user) signedInHere.current = true;
-  if (!user && signedInHere.current) return <Navigate to="/" replace />;
-  if (!user) {
+  if (hydrated && !user && signedInHere.current) return <Navigate to="/" replace />;
+  if (hydrated && !user) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`${LOGIN_PAGE[area]}?redirect=${encodeURIComponent(back)}`} replace />;
   }
-  if (!inArea(user, area)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (user && !inArea(user, area)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  const practiceId = user && isStaff(user) ? user.vendorId : null;
+  const staffArea = user ? isStaff(user) : area === 'practice';
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader
+        signedIn
         practice={
-          isStaff(user) && user.vendorId !== null
+          practiceId !== null
             ? {
                 brand: (
                   <Suspense fallback={<span className="brand" aria-hidden="true" />}>
-                    <PracticeBrand vendorId={user.vendorId} />
+                    <PracticeBrand vendorId={practiceId} />
                   </Suspense>
                 ),
               }
@@ -76,9 +92,9 @@ export function AppLayout({ area, screens }: AppLayoutProps) {
         }
       />
       <div className="container app-shell">
-        <nav className="app-menu" aria-label={isStaff(user) ? 'Practice' : 'My account'}>
+        <nav className="app-menu" aria-label={staffArea ? 'Practice' : 'My account'}>
           <ul>
-            {menuFor(user, screens).map((item) => (
+            {(user ? menuFor(user, screens) : frameMenu(area, screens)).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to}>{item.label}</NavLink>
               </li>
@@ -86,9 +102,14 @@ export function AppLayout({ area, screens }: AppLayoutProps) {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="app-main">
-          {isStaff(user) && user.vendorId !== null ? (
+          {user ? null : (
+            <noscript>
+              <p className="app-noscript">{APP_NEEDS_JAVASCRIPT}</p>
+            </noscript>
+          )}
+          {practiceId !== null ? (
             <Suspense fallback={null}>
-              <PracticeStatusBanner vendorId={user.vendorId} />
+              <PracticeStatusBanner vendorId={practiceId} />
             </Suspense>
           ) : null}
           <Outlet />

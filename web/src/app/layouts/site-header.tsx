@@ -68,6 +68,11 @@ export interface SiteHeaderProps {
    * avatar menu only, no site navigation.
    */
   practice?: { brand: ReactNode } | undefined;
+  /**
+   * The page is for a signed-in user (the app's layout): until the session is known (a
+   * prerendered page taken over by the app) the avatar's place is kept, not a Login button.
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface SiteHeaderProps {
  * 100 px of scroll; a `cc` query parameter shows the client's logo; on a practice's site, the
  * practice's name and logo and no services menu.
  */
-export function SiteHeader({ practice }: SiteHeaderProps = {}) {
+export function SiteHeader({ practice, signedIn = false }: SiteHeaderProps = {}) {
   const user = useAuthUser();
   const site = useSite();
   const location = useLocation();
@@ -91,10 +96,13 @@ export function SiteHeader({ practice }: SiteHeaderProps = {}) {
     setOpen(false);
   }, [location.pathname]);
 
+  const avatarPlace = <span className="avatar-placeholder" aria-hidden="true" />;
   const account = user ? (
-    <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+    <Suspense fallback={avatarPlace}>
       <AvatarMenu user={user} />
     </Suspense>
+  ) : signedIn ? (
+    avatarPlace
   ) : (
     <Link className="button button-primary header-login" to="/login">
       Login
