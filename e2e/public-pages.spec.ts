@@ -96,8 +96,16 @@ test.describe("the main site's prerendered pages", () => {
       await page.goto('/vet-appointments/list');
       await expect(pageHeading(page, 'Book a Clinic Visit')).toBeVisible();
       await expect(page.getByRole('search', { name: 'Search vets' })).toBeVisible();
-      // A page for a signed-in user is not prerendered: the app's own index.html.
+      // The owner's appointments are the owner's frame, with a note that the account needs the app.
       await page.goto('/app/my-appointments');
+      await expect(pageHeading(page, 'My Appointments')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'My account' })).toContainText('Logout');
+      await expect(
+        page.getByRole('paragraph').filter({ hasText: 'your account’s pages need it' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Status')).toBeDisabled();
+      // Any other signed-in screen is not prerendered: the app's own index.html.
+      await page.goto('/app/my-pets');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     } finally {
       await context.close();
@@ -219,6 +227,51 @@ test.describe("the main site's prerendered pages", () => {
       page.getByRole('button', { name: /Account menu for emma.thompson@example.com/ }),
     ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test("/app/my-appointments: the app takes the owner's frame over and fills it with her bookings", async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await signIn(page, request, 'emma.thompson@example.com');
+    await page.addInitScript(RECORD_REMOVALS);
+    const response = await page.goto('/app/my-appointments');
+    const sent = (await response?.text()) ?? '';
+    expect(sent).toContain('data-prerendered=');
+    expect(sent).toContain('<h1>My Appointments</h1>');
+    expect(sent).not.toContain('emma');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'PQC-1', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Account menu for emma.thompson@example.com/ }),
+    ).toBeVisible();
+    // Only the placeholders went: the loading line, the avatar's place and the no-JavaScript note.
+    const removed = await page.evaluate<string[]>('window.__removed');
+    expect(
+      removed.filter((node) => !/^(P\.loading|SPAN\.avatar-placeholder|NOSCRIPT\.)$/.test(node)),
+    ).toEqual([]);
+    expect(removed).toContain('P.loading');
+    // The filters are the app's: the completed bookings replace the upcoming ones.
+    await page.getByLabel('Status').selectOption({ label: 'Complete' });
+    await expect(main.getByRole('heading', { level: 2, name: 'PQC-2', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'PQC-1', exact: true })).toHaveCount(
+      0,
+    );
+    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page, '/app/my-appointments hydrated');
+  });
+
+  test('/app/my-appointments: a visitor without a session goes on to the login page', async ({
+    page,
+  }) => {
+    await page.goto('/app/my-appointments');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Fmy-appointments$/);
+    await expect(pageHeading(page, 'Login')).toBeVisible();
   });
 
   test('a link with a query gets the app itself, which acts on it', async ({ page }) => {

@@ -25,13 +25,18 @@ describe('the pages the build prerenders', () => {
       expect(paths).toContain(path);
   });
 
-  it('leave out every page that sends GraphQL, needs a user or has a parameter', () => {
+  it("are the owner's appointments, whose HTML is the owner's frame with the list loading", () => {
+    expect(paths).toContain('/app/my-appointments');
+    expect(paths.filter((path) => path.startsWith('/app'))).toEqual(['/app/my-appointments']);
+  });
+
+  it('leave out every other signed-in screen, the checkout, the contact page and every page with a parameter', () => {
     for (const path of [
       '/vet-appointments/book/:vendorId',
       '/contact-us',
       '/checkout',
       '/appointments',
-      '/app/my-appointments',
+      '/app/my-health',
       '/app/appointments',
     ])
       expect(paths).not.toContain(path);

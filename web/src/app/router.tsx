@@ -3,8 +3,12 @@ import { NotFound } from '../components/not-found';
 import { AppHome, AppLayout, NOT_FOUND_PATH, RequireUser } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { lazyPage, staticPage } from './lazy-page';
+import { lazyPage, prerendered, staticPage } from './lazy-page';
 import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes';
+// The prerendered owner screen's styles ship with the shell, as the public pages' do
+// (routes/public-routes.tsx): its HTML paints styled before the page's chunk loads.
+import '../features/appointments/appointments.css';
+import '../ui/paged-list/list-filters.css';
 
 /** The pet owner's screens under /app. */
 const ownerScreens: RouteObject[] = [
@@ -16,10 +20,15 @@ const ownerScreens: RouteObject[] = [
     ),
   },
   {
+    // Prerendered: the owner's frame with the page's heading, its booking links and the list's
+    // loading state, painted before any JavaScript (AppLayout); the bookings load once the app
+    // runs and knows the session.
     path: 'my-appointments',
-    Component: lazyPage(
-      () => import('../features/appointments/pages/my-appointments-page'),
-      (m) => m.MyAppointmentsPage,
+    Component: prerendered(
+      lazyPage(
+        () => import('../features/appointments/pages/my-appointments-page'),
+        (m) => m.MyAppointmentsPage,
+      ),
     ),
   },
   {
