@@ -4,8 +4,9 @@
  * PostGraphile has no Hasura permission model: it connects as the database owner and the
  * benchmark passes each role's filter as arguments (condition fields). Plain conditions only
  * test equality on indexed columns (vendor_listings.state is one since the directory's index),
- * so five condition fields are added with graphile-utils: bookings.statusIn, slotFrom,
- * slotBefore and managedBy (the listing_managers check of the vendor permission), and
+ * so six condition fields are added with graphile-utils: bookings.statusIn, slotFrom,
+ * slotBefore and managedBy (the listing_managers check of the vendor permission),
+ * vendor_listings.ofApprovedPractice (the anonymous and user permissions' listings) and
  * users.customerOf (the root admin's customers).
  * The fair equivalent of Hasura's permissions would be row-level security policies with
  * pgSettings from the JWT; that is not done here (see bench/README.md).
@@ -65,6 +66,17 @@ const conditions = [
         : sql`exists (select 1 from public.listing_managers as m
                         where m.listing_id = ${sqlTableAlias}.vendor_listing_id
                           and m.vendor_login_id = ${sqlValueWithCodec(value, TYPES.int)})`,
+  ),
+  // The anonymous and user permissions' listings: those of an approved practice.
+  addPgTableCondition(
+    { schemaName: 'public', tableName: 'vendor_listings' },
+    'ofApprovedPractice',
+    (build) => ({ type: build.graphql.GraphQLBoolean }),
+    (value, { sql, sqlTableAlias }) =>
+      value !== true
+        ? null
+        : sql`exists (select 1 from public.vendors as v
+                       where v.id = ${sqlTableAlias}.vendor_id and v.status = 'approved')`,
   ),
   // The Customers screen: the root admin permission's owners of a practice (an approved one).
   addPgTableCondition(

@@ -81,8 +81,8 @@ export function scenarios(stateCount: number, now: Date): Scenario[] {
       role: 'anonymous',
       description:
         'A page of 20 listings of one state, newest first, each with its consultations ordered ' +
-        'by type. Anonymous permission: every listing (public columns, limit 100), enabled ' +
-        'consultations only.',
+        'by type. Anonymous permission: the listings of approved practices (public columns, ' +
+        'limit 100); enabled consultations of such listings only.',
       engineQuery: json`query ListingDirectory($state: String!, $offset: Int!) {
   vendor_listings(
     where: { state: { _eq: $state } }
@@ -96,7 +96,7 @@ export function scenarios(stateCount: number, now: Date): Scenario[] {
 }`,
       postgraphileQuery: json`query ListingDirectory($state: String!, $offset: Int!) {
   allVendorListings(
-    condition: { state: $state }
+    condition: { state: $state, ofApprovedPractice: true }
     orderBy: [CREATED_AT_DESC, ROW_ID_DESC]
     first: 20
     offset: $offset
@@ -122,8 +122,10 @@ export function scenarios(stateCount: number, now: Date): Scenario[] {
                        from public.consultations c
                       where c.listing_id = l.id and c.enabled))
                  order by l.created_at desc, l.id desc), '[]')))::text as body
-          from (select * from public.vendor_listings
+          from (select * from public.vendor_listings vl
                  where state = $1
+                   and exists (select 1 from public.vendors v
+                                where v.id = vl.vendor_id and v.status = 'approved')
                  order by created_at desc, id desc
                  limit 20 offset $2) l`,
       rawParams: (_session, v) => [v['state'], v['offset']],
@@ -147,7 +149,8 @@ export function scenarios(stateCount: number, now: Date): Scenario[] {
       description:
         "An owner's bookings that are not canceled (status in 0, 1, 2) and start after a date, " +
         'latest first, 20 at most, each with its listing and pet. User permission: ' +
-        'bookings.user_id = X-Hasura-User-Id; listings public; pets.user_id = X-Hasura-User-Id.',
+        'bookings.user_id = X-Hasura-User-Id; listings of approved practices; ' +
+        'pets.user_id = X-Hasura-User-Id.',
       engineQuery: json`query OwnerBookings($statuses: [smallint!]!, $since: timestamptz!) {
   bookings(
     where: { status: { _in: $statuses }, slot: { _gte: $since } }
@@ -183,7 +186,11 @@ export function scenarios(stateCount: number, now: Date): Scenario[] {
                    'type', b.type, 'price', b.price,
                    'listing', (select json_build_object('id', l.id, 'title', l.title,
                                                         'city', l.city, 'timezone', l.timezone)
-                                 from public.vendor_listings l where l.id = b.vendor_listing_id),
+                                 from public.vendor_listings l
+                                where l.id = b.vendor_listing_id
+                                  and exists (select 1 from public.vendors v
+                                               where v.id = l.vendor_id
+                                                 and v.status = 'approved')),
                    'pet', (select json_build_object('id', p.id, 'name', p.name)
                              from public.pets p where p.id = b.pet_id))
                  order by b.slot desc, b.id desc), '[]')))::text as body
@@ -202,6 +209,8 @@ export function scenarios(stateCount: number, now: Date): Scenario[] {
           hasura: 'listing',
           postgraphile: 'vendorListingByVendorListingIdAndVendorId',
           many: false,
+          // A suspended practice's listing is null to its owners (PostGraphile shows it).
+          permissionFiltered: true,
         },
         { hasura: 'pet', postgraphile: 'petByPetIdAndUserId', many: false },
       ],

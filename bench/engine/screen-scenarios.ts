@@ -300,7 +300,8 @@ export function screenScenarios(): Scenario[] {
  * practice's requests by vendor_id, or every request when the session's practice is the platform;
  * the owner and pet by key (the request proves them); the assignee by key for a practice (its
  * requests' assignees are its staff), and for the platform only its own staff (vendor_logins:
- * vendor_id = X-Hasura-Vendor-Id).
+ * vendor_id = X-Hasura-Vendor-Id). The owner and pet only while the session's practice is
+ * approved, as the root admin permission says (one look-up per statement).
  */
 function deskScenario(desk: {
   name: string;
@@ -347,9 +348,9 @@ function deskScenario(desk: {
                       where l.id = r.assigned_vendor_login_id${own ? '' : ' and l.vendor_id = $1'}),
                    'user', (select json_build_object('first_name', u.first_name,
                                                      'last_name', u.last_name, 'email', u.email)
-                              from public.users u where u.id = r.user_id),
+                              from public.users u where u.id = r.user_id and approved.ok),
                    'pet', (select json_build_object('name', p.name, 'type', p.type, 'breed', p.breed)
-                             from public.pets p where p.id = r.pet_id))
+                             from public.pets p where p.id = r.pet_id and approved.ok))
                  order by r.created_at desc, r.id desc), '[]')))::text as body
           from (select * from public.service_requests
                  where type = 'smo' and ${
@@ -358,7 +359,9 @@ function deskScenario(desk: {
                      : 'exists (select 1 from public.vendors v where v.id = $1 and v.is_platform)'
                  }
                  order by created_at desc, id desc
-                 limit $2 offset $3) r`,
+                 limit $2 offset $3) r,
+               (select exists (select 1 from public.vendors v
+                                where v.id = $1 and v.status = 'approved') as ok) approved`,
     rawParams: (session, v) => [
       sessionNumber(session, 'x-hasura-vendor-id'),
       v['limit'],

@@ -17,6 +17,14 @@ import { BENCH_DATABASE, HASURA_DIR } from './bench-config';
 import { BUSY_PETS, RECORDS_PER_BUSY_PET } from './screen-scenarios';
 import path from 'node:path';
 
+/**
+ * The practices' status: one in twenty is suspended (never the platform, practice 1), the rest
+ * approved. A suspended practice's listings are hidden from everyone but its own staff and the
+ * platform, so every hand-written SQL must apply the same approval rules as the engine's
+ * permissions: the benchmark compares their answers byte for byte before it measures.
+ */
+const SUSPENDED_PRACTICE_SQL = `case when g % 20 = 7 then 'suspended' else 'approved' end`;
+
 export interface DataSetSize {
   vendors: number;
   staffPerVendor: number;
@@ -92,7 +100,7 @@ export function seedStatements(size: DataSetSize): { label: string; sql: string 
           (id, name, type, categories, details, is_platform, status, status_changed_at, created_at)
         select g, 'Practice ' || g, 1 + g % 3, '[1000, 1002]',
                jsonb_build_object('email', 'practice' || g || '@bench.example'),
-               g = 1, 'approved', now(), now() - make_interval(days => g % 700)
+               g = 1, ${SUSPENDED_PRACTICE_SQL}, now(), now() - make_interval(days => g % 700)
           from generate_series(1, ${V}) g`,
     },
     {
