@@ -66,6 +66,16 @@ const RECORD_REMOVALS = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+/** The console's errors and the page's uncaught exceptions, as they come. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 test.describe("the main site's prerendered pages", () => {
   test('show their content before any JavaScript runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -119,11 +129,7 @@ test.describe("the main site's prerendered pages", () => {
     test(`${path}: the app takes the HTML over as it is, styled from the start, and it works`, async ({
       page,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = recordProblems(page);
       await page.addInitScript(RECORD_REMOVALS);
       const response = await page.goto(path);
       const sent = (await response?.text()) ?? '';
@@ -233,11 +239,7 @@ test.describe("the main site's prerendered pages", () => {
     page,
     request,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = recordProblems(page);
     await signIn(page, request, 'emma.thompson@example.com');
     await page.addInitScript(RECORD_REMOVALS);
     const response = await page.goto('/app/my-appointments');
