@@ -320,6 +320,8 @@ test.describe('the site frame', () => {
 
   test('the services menu opens with the keyboard and lists the services', async ({ page }) => {
     await page.goto('/');
+    // The home page is prerendered: its menu works once the app has taken the page over.
+    await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Services' });
     await trigger.focus();
