@@ -1,4 +1,5 @@
 import type { AuthUser } from '../lib/auth';
+import type { AppArea } from './layouts/app-layout';
 
 /**
  * The side menus of the logged-in app, in their fixed order. Each entry is shown only once its
@@ -55,11 +56,7 @@ export const LOGOUT_ITEM: MenuItem = { label: 'Logout', to: '/app/logout' };
 
 /** The signed-in user's menu: the entries whose screen is routed and whose condition holds. */
 export function menuFor(user: AuthUser, screens: ReadonlySet<string>): MenuItem[] {
-  const items = user.role === 'user' ? OWNER_MENU : PRACTICE_MENU;
-  return [
-    ...items.filter((item) => screens.has(item.to) && (!item.when || item.when(user))),
-    LOGOUT_ITEM,
-  ];
+  return shown(user.role === 'user' ? OWNER_MENU : PRACTICE_MENU, screens, (when) => when(user));
 }
 
 /**
@@ -67,10 +64,22 @@ export function menuFor(user: AuthUser, screens: ReadonlySet<string>): MenuItem[
  * the area's entries that hold for every user of it. The owner's menu has no conditions, so an
  * owner's frame shows their whole menu.
  */
-export function frameMenu(
-  area: 'owner' | 'practice' | 'any',
+export function frameMenu(area: AppArea, screens: ReadonlySet<string>): MenuItem[] {
+  return shown(
+    area === 'owner' ? OWNER_MENU : area === 'practice' ? PRACTICE_MENU : [],
+    screens,
+    () => false,
+  );
+}
+
+/** A menu's entries whose screen is routed and whose condition, if any, `holds`; then Logout. */
+function shown(
+  items: readonly MenuItem[],
   screens: ReadonlySet<string>,
+  holds: (when: NonNullable<MenuItem['when']>) => boolean,
 ): MenuItem[] {
-  const items = area === 'owner' ? OWNER_MENU : area === 'practice' ? PRACTICE_MENU : [];
-  return [...items.filter((item) => screens.has(item.to) && !item.when), LOGOUT_ITEM];
+  return [
+    ...items.filter((item) => screens.has(item.to) && (!item.when || holds(item.when))),
+    LOGOUT_ITEM,
+  ];
 }

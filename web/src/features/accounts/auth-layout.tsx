@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { useHydrated } from '../../lib/use-hydrated';
+import { HydrationGate } from '../../lib/use-hydrated';
 import './accounts.css';
 
 /** Shown in place of a working form when the browser runs no JavaScript. */
@@ -20,12 +20,11 @@ export interface AuthLayoutProps {
 /**
  * The frame of the account pages: the form in a card, its mode links, and the promo beside. The
  * main site's pages are prerendered (app/prerender.tsx): their form is there before any
- * JavaScript runs, disabled until the app has taken the page over (`useHydrated`), and without
+ * JavaScript runs, disabled until the app has taken the page over (`HydrationGate`), and without
  * JavaScript a note says it is needed.
  */
 export function AuthLayout({ heading, children, links, aside }: AuthLayoutProps) {
   const headingId = useId();
-  const hydrated = useHydrated();
   return (
     <div className={`container auth-page${aside ? ' has-aside' : ''}`}>
       <PageTitle title={heading} />
@@ -34,10 +33,7 @@ export function AuthLayout({ heading, children, links, aside }: AuthLayoutProps)
         <noscript>
           <p className="auth-noscript">{AUTH_NEEDS_JAVASCRIPT}</p>
         </noscript>
-        {/* No box of its own (accounts.css): the form lays out as the card's child. */}
-        <fieldset className="auth-form-gate" role="none" disabled={!hydrated}>
-          {children}
-        </fieldset>
+        <HydrationGate>{children}</HydrationGate>
         <nav className="auth-links" aria-label="Account options">
           <ul>{links}</ul>
         </nav>

@@ -1,15 +1,14 @@
 import { type ReactNode, useId } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { HydrationGate } from '../../lib/use-hydrated';
 import './list-filters.css';
 
 /**
  * The filters above a list: a form of labelled selects (and what a list adds, such as a listing
  * picker) that change the list as they change, so Enter sends nothing. On a prerendered page
- * they are disabled until the app has taken it over (`useHydrated`): a choice made before then
- * would show in the select but not in the list.
+ * they wait for the app (`HydrationGate`): a choice made before then would show in the select
+ * but not in the list.
  */
 export function ListFilters({ label, children }: { label: string; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <form
       className="list-filters"
@@ -18,10 +17,7 @@ export function ListFilters({ label, children }: { label: string; children: Reac
         event.preventDefault();
       }}
     >
-      {/* No box of its own (list-filters.css): the filters lay out as the form's children. */}
-      <fieldset className="list-filters-gate" role="none" disabled={!hydrated}>
-        {children}
-      </fieldset>
+      <HydrationGate>{children}</HydrationGate>
     </form>
   );
 }
