@@ -9,6 +9,7 @@ export * from './health-score';
 export * from './schemas/assessment';
 export * from './schemas/upload';
 export * from './pricing';
+export * from './payment-messages';
 export * from './schemas/payment';
 export * from './schemas/checkout-order';
 export * from './email';

@@ -22,7 +22,7 @@ import {
   ASSESSMENT_SPECIES,
 } from './schemas/assessment';
 import { CONSULTATION_MESSAGES } from './schemas/consultation';
-import { PAYMENT_MESSAGES } from './schemas/payment';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { UPLOAD_MESSAGES } from './schemas/upload';
 import { SERVICE_REQUEST_MESSAGES, transitionRefusal } from './service-request';
 import { SLOT_MESSAGES } from './slot-messages';

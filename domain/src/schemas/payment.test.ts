@@ -8,10 +8,10 @@ import {
   isCardExpired,
   orderInputSchema,
   parseCardExpiry,
-  PAYMENT_MESSAGES,
   paymentInputSchema,
   smoDetailsSchema,
 } from './payment';
+import { PAYMENT_MESSAGES } from '../payment-messages';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
