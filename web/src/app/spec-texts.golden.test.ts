@@ -6,7 +6,7 @@ import { HOUSE_CALL_TEXT } from '../features/service-requests/messages';
 import { BOOKING_FILTERS, BOOKING_SORTS } from '../features/appointments/booking-filters';
 import { APPOINTMENT_MESSAGES } from '../features/appointments/messages';
 import { confirmQuestion, WIZARD_MESSAGES } from '../features/booking/wizard-format';
-import { PAYMENT_PANEL_MESSAGES } from '../features/checkout/payment-panel';
+import { PAYMENT_PANEL_MESSAGES } from '../features/checkout/payment-panel-text';
 import { CHECKOUT_MESSAGES, CHECKOUT_STEPS } from '../features/checkout/pages/checkout-page';
 import { CONSULTATION_TEXT } from '../features/consultation/messages';
 import { NEWSLETTER_MESSAGES } from '../features/newsletter/newsletter-form';

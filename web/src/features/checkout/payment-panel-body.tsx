@@ -1,7 +1,6 @@
 import {
   cardSchema,
   isCardExpired,
-  MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENT_RESULT,
   PAYMENT_TYPES,
@@ -9,10 +8,9 @@ import {
   type PlanCover,
   planCoverSentences,
 } from '@petwell/domain';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
-import { config } from '../../config/config';
 import {
   type PaymentInfo,
   type PaymentInput,
@@ -31,39 +29,13 @@ import { type Totals, totalsOf, viewerTimeZone } from './checkout-format';
 import { type Quote, quoteOf } from './checkout-quote';
 import { OrderSummary } from './order-summary';
 import { type AppliedPromo, PromoCode } from './promo-code';
+import { PAYMENT_PANEL_MESSAGES, type PaymentPanelProps } from './payment-panel-text';
 import './payment-panel.css';
 
 // Its own chunk: PayPal's SDK wrapper loads only when a client id is configured.
 const PayPalCheckout = lazy(() =>
   import('./paypal-checkout').then((m) => ({ default: m.PayPalCheckout })),
 );
-
-/** The answer of a successful payment: what was bought (booking id for appointments). */
-export interface PaymentAnswer {
-  id: number | null;
-  status: string;
-}
-
-export interface PaymentPanelProps {
-  order: CheckoutOrder;
-  /** A practice booking for a customer. */
-  customerId?: number;
-  /** Payment Waived (price 0, no card). */
-  waived?: boolean;
-  /** What the page offers under the message when the server refuses the time (another time). */
-  slotRefusedAction?: ReactNode;
-  onPaid: (answer: PaymentAnswer) => void;
-}
-
-export const PAYMENT_PANEL_MESSAGES = {
-  pleaseWait: MESSAGES.pleaseWait,
-  confirmAndPay: 'Confirm and Pay',
-  confirm: 'Confirm',
-  nothingToPay: 'Nothing to pay: no card is needed.',
-  noCardNeeded: 'Nothing is charged and no card is needed.',
-  paypalCanceled: 'PayPal payment was canceled. You have not been charged.',
-  paypalFailed: 'PayPal could not complete the payment. Please try again or use a card.',
-} as const;
 
 /**
  * Payment answer codes that refuse the appointment's time: taken meanwhile, or no longer
@@ -125,7 +97,7 @@ function PlanCoverNote({ cover, whose }: { cover: PlanCover; whose: 'owner' | 'c
 }
 
 /**
- * The Payment step: a card
+ * The Payment step (PaymentPanel loads it): a card
  * form (domain card rules, fields not trimmed, the number grouped in fours as it is typed and
  * sent as digits; skipped when there is nothing to pay), a promo
  * code for owners, the order summary with the server's price (for a practice booking for a
@@ -134,13 +106,17 @@ function PlanCoverNote({ cover, whose }: { cover: PlanCover; whose: 'owner' | 'c
  * and the confirm button ('Please Wait...' while processing). A result 'Error' shows the
  * server's status text in a red alert and stays here.
  */
-export function PaymentPanel({
+export function PaymentPanelBody({
   order,
   customerId,
   waived = false,
   slotRefusedAction,
   onPaid,
-}: PaymentPanelProps) {
+  paypalClientId,
+}: PaymentPanelProps & {
+  /** PayPal's client id from the run-time config (the panel passes it); none: no PayPal. */
+  paypalClientId: string | null;
+}) {
   const user = useAuthUser();
   const isOwner = user?.role === 'user' && customerId === undefined;
   const isPlanOrder = order.paymentType === PAYMENT_TYPES.promo;
@@ -247,8 +223,6 @@ export function PaymentPanel({
     attempt.settle();
     return id;
   }
-
-  const paypalClientId = config.paypalClientId;
 
   return (
     <div className="payment-panel">

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../config/config';
 import { fakeToken, renderWithApp } from '../../test/render';
-import { type PaymentAnswer, PAYMENT_PANEL_MESSAGES, PaymentPanel } from './payment-panel';
+import { PaymentPanel } from './payment-panel';
+import { type PaymentAnswer, PAYMENT_PANEL_MESSAGES } from './payment-panel-text';
 import { appointmentOrder, discount, onOperation, paid } from './test-helpers';
 
 interface FakeButtonsProps {

@@ -5,7 +5,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, renderWithApp } from '../../test/render';
 import type { CheckoutOrder } from '@petwell/domain';
-import { type PaymentAnswer, PaymentPanel } from './payment-panel';
+import { PaymentPanel } from './payment-panel';
+import type { PaymentAnswer } from './payment-panel-text';
 import {
   appointmentOrder,
   covered,

@@ -9,7 +9,8 @@ import { postJson } from '../../../lib/api';
 import type { CheckoutOrder } from '@petwell/domain';
 import { clearToken, isStaff, useAuthUser } from '../../../lib/auth';
 import { clearCheckout, loadCheckout } from '../checkout-data';
-import { type PaymentAnswer, PaymentPanel } from '../payment-panel';
+import { PaymentPanel } from '../payment-panel';
+import type { PaymentAnswer } from '../payment-panel-text';
 import { needsVisitDetails, VisitDetails, type VisitPetPicker } from '../visit-details';
 import '../checkout.css';
 
