@@ -36,12 +36,16 @@ export const ROUTE_BUDGET = 200 * KIB;
  *   web/src/lib.)
  * - ASSESSMENT: the assessment wizard keeps its answers in session storage, checked with zod when
  *   read back as the page opens; with the sign-up form, 164.
- * - WIZARDS: the booking and order wizards add the booking steps, the scheduler, the checkout and
- *   zod, which their session state and the domain's payment and upload rules use as they render.
+ * - BOOKING: the booking wizard's first screen (the practice, the type, date and time) with the
+ *   GraphQL client and the scheduler: 125. Its later steps (the information form, the payment
+ *   panel, the pet picker, the check of choices kept through a login) load apart, once it shows.
+ * - ORDERS: the order pages are forms from the start (house call, second opinion, free question),
+ *   with the pet picker and uploads, react-hook-form and zod: 185.
  */
 export const FORMS_RATCHET = 140 * KIB;
 export const ASSESSMENT_RATCHET = 165 * KIB;
-export const WIZARDS_RATCHET = 210 * KIB;
+export const BOOKING_RATCHET = 125 * KIB;
+export const ORDERS_RATCHET = 185 * KIB;
 
 /** The GraphQL client's module (urql's Provider and client), which every lazyPage route loads. */
 export const GRAPHQL_CLIENT = 'src/lib/graphql-provider.tsx';
@@ -124,12 +128,12 @@ export const INITIAL_PAGES: readonly InitialPage[] = [
   page(
     '/e-consultation/order, /vet-appointments/book/:vendorId',
     'src/app/routes/booking-routes.tsx',
-    WIZARDS_RATCHET,
+    BOOKING_RATCHET,
   ),
   page(
     'the order pages (/vet-house-call/order, ...)',
     'src/app/routes/order-routes.tsx',
-    WIZARDS_RATCHET,
+    ORDERS_RATCHET,
   ),
 ];
 

@@ -21,16 +21,21 @@ export function writeSession(key: string, value: unknown): void {
   sessionStore()?.setItem(key, JSON.stringify(value));
 }
 
-/** The value under `key` when it is JSON of the schema's shape; otherwise undefined. */
-export function readSession<T>(key: string, shape: StoredShape<T>): T | undefined {
+/** The JSON value under `key`, unchecked (unknown); undefined when none or not JSON. */
+export function readSessionJson(key: string): unknown {
   const text = sessionStore()?.getItem(key);
   if (text == null) return undefined;
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** The value under `key` when it is JSON of the schema's shape; otherwise undefined. */
+export function readSession<T>(key: string, shape: StoredShape<T>): T | undefined {
+  const value = readSessionJson(key);
+  if (value === undefined) return undefined;
   const parsed = shape.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }

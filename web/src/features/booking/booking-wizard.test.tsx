@@ -26,6 +26,15 @@ import {
   wizardServer,
   ZONE,
 } from './wizard-test-helpers';
+import {
+  chooseListing,
+  chooseTimeZone,
+  chooseType,
+  confirmSlot,
+  initialChoices,
+  saveChoices,
+  toPayment,
+} from './wizard-state';
 
 const owner = () => fakeToken({ role: 'user', id: 7 });
 const staff = () => fakeToken({ role: 'vendor', id: 21, vendor_id: 2, subrole: 1 });
@@ -309,6 +318,42 @@ describe('the booking wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Information' })).toBeVisible();
     expect(within(summary()).getByText(new RegExp(`${DAY_LABEL} at 10:00 AM`))).toBeVisible();
     expect(screen.getByRole('button', { name: 'Rex' })).toBeVisible();
+  });
+
+  // Choices kept at the payment step (a reload there): the step's rule loads apart from the
+  // wizard, and the payment shows only once the kept information passes it.
+  const keptAtPayment = (summaryText: string) =>
+    toPayment({
+      ...confirmSlot(
+        chooseType(chooseListing(chooseTimeZone(initialChoices(), ZONE), 4), 'video'),
+        SLOT,
+      ),
+      petId: 1,
+      petName: 'Rex',
+      summary: summaryText,
+    });
+
+  it('reopens the payment step from kept choices whose information passes its rule', async () => {
+    wizardServer([listing({ id: 4 })]);
+    saveChoices(2, keptAtPayment('Itchy skin'));
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      path: '/vet-appointments/book/2',
+      token: owner(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm and Pay' })).toBeVisible();
+    expect(within(summary()).getByText(new RegExp(`${DAY_LABEL} at 10:00 AM`))).toBeVisible();
+  });
+
+  it('keeps kept choices without a reason for consult at the information step', async () => {
+    wizardServer([listing({ id: 4 })]);
+    saveChoices(2, keptAtPayment('   '));
+    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
+      path: '/vet-appointments/book/2',
+      token: owner(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm and Pay' })).toBeNull();
   });
 });
 

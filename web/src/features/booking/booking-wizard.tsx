@@ -5,7 +5,7 @@ import {
   PAYMENT_TYPES,
   SLOT_MESSAGES,
 } from '@petwell/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -19,8 +19,14 @@ import {
   withoutBookingPrefill,
 } from '../../lib/booking-prefill';
 import { listingAddress, WIZARD_MESSAGES } from './wizard-format';
-import { infoComplete, withInfo } from './wizard-info';
-import { WizardInfoStep } from './wizard-info-step';
+import { withInfo } from './wizard-info-values';
+import {
+  lazyInfoComplete,
+  lazyLoadKeptChoices,
+  LazyWizardInfoStep,
+  preloadLaterSteps,
+  useLazyModule,
+} from './wizard-later-steps';
 import type { BookingWizardParts, WizardOrder } from './wizard-parts';
 import { type WizardListing, WizardPracticeStep } from './wizard-practice-step';
 import {
@@ -41,8 +47,8 @@ import {
   editInfo,
   editPractice,
   editSlot,
+  hasKeptChoices,
   initialChoices,
-  loadChoices,
   reachableStage,
   saveChoices,
   toPayment,
@@ -93,6 +99,9 @@ export function BookingWizard({
     () => (data ? offeredListings(data.vendor_listings, consultationTypes) : undefined),
     [data, consultationTypes],
   );
+  // Choices kept through a login are read back with their check, which loads beside the listings.
+  const [keeps] = useState(() => !forCustomer && hasKeptChoices(vendorId));
+  const loadKept = useLazyModule(lazyLoadKeptChoices, keeps);
   if (!listings) {
     if (fetching) return <Loading />;
     return <p className="wizard-note">{SLOT_MESSAGES.noListing}</p>;
@@ -100,9 +109,11 @@ export function BookingWizard({
   if (listings.length === 0) {
     return <p className="wizard-note">{SLOT_MESSAGES.noListing}</p>;
   }
+  if (keeps && !loadKept) return <Loading />;
   return (
     <Wizard
       key={`${String(vendorId)}-${String(forCustomer)}`}
+      loadKept={loadKept}
       vendorId={vendorId}
       forCustomer={forCustomer}
       onBooked={onBooked}
@@ -149,9 +160,10 @@ function startingChoices(
   forCustomer: boolean,
   listings: readonly WizardListing[],
   prefill: BookingPrefill = {},
+  loadKept?: LoadKept,
 ): WizardChoices {
   const fresh = forCustomer || Object.keys(prefill).length > 0;
-  let choices = (fresh ? undefined : loadChoices(vendorId)) ?? initialChoices();
+  let choices = (fresh ? undefined : loadKept?.(vendorId)) ?? initialChoices();
   const listingId = choices.listingId;
   if (listingId !== undefined && !listings.some((l) => l.id === listingId)) {
     choices = editPractice(choices);
@@ -164,6 +176,9 @@ function startingChoices(
 const offeredTypes = (listings: readonly WizardListing[], listingId: number | undefined) =>
   listings.find((l) => l.id === listingId)?.consultations.map((c) => c.type);
 
+/** The kept choices for a practice, checked (wizard-kept.ts), once that check has loaded. */
+type LoadKept = (vendorId: number) => WizardChoices | undefined;
+
 function Wizard({
   vendorId,
   forCustomer,
@@ -171,10 +186,12 @@ function Wizard({
   parts,
   listings,
   user,
+  loadKept,
 }: Required<Omit<BookingWizardProps, 'onBooked' | 'consultationTypes'>> & {
   onBooked: BookingWizardProps['onBooked'];
   listings: readonly WizardListing[];
   user: AuthUser | null;
+  loadKept: LoadKept | undefined;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -183,7 +200,7 @@ function Wizard({
     forCustomer ? {} : readBookingPrefill(searchParams),
   );
   const [choices, setChoices] = useState(() => {
-    const start = startingChoices(vendorId, forCustomer, listings, prefill);
+    const start = startingChoices(vendorId, forCustomer, listings, prefill, loadKept);
     // A waitlist offer's link opens the wizard on the held slot (listing, type and slot).
     return forCustomer
       ? start
@@ -195,14 +212,33 @@ function Wizard({
   const singleListing = listings.length === 1;
   const listing = listings.find((l) => l.id === choices.listingId);
   const canBook = user !== null && (forCustomer ? isStaff(user) : user.role === 'user');
+  // Past stage 3 only with information that passes its rule, which loads with the later steps.
+  const infoComplete = useLazyModule(lazyInfoComplete, choices.stage >= 4);
+  const checkingInfo = choices.stage >= 4 && !infoComplete;
   const stage = reachableStage(choices, {
     canBook,
-    infoComplete: infoComplete(choices, forCustomer),
+    infoComplete: infoComplete?.(choices, forCustomer) ?? false,
   });
 
   useEffect(() => {
     if (!forCustomer) saveChoices(vendorId, choices);
   }, [forCustomer, vendorId, choices]);
+
+  // The later steps' code loads once this screen shows, while the visitor chooses.
+  useEffect(() => {
+    const preload = () => {
+      preloadLaterSteps();
+      parts.preload?.();
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      preload();
+      return undefined;
+    }
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => {
+      cancelIdleCallback(idle);
+    };
+  }, [parts]);
 
   // The pre-fill is read once: it leaves the address (a reload or a login keeps what was chosen).
   useEffect(() => {
@@ -213,17 +249,21 @@ function Wizard({
   }, [forCustomer, searchParams, setSearchParams]);
 
   // A new stage takes the focus (keyboard and screen reader users), not the first one shown.
-  const shownStage = useRef(stage);
+  const shownStage = useRef<WizardStage | undefined>(checkingInfo ? undefined : stage);
   useEffect(() => {
-    if (shownStage.current === stage) return;
+    if (checkingInfo || shownStage.current === stage) return;
+    const first = shownStage.current === undefined;
     shownStage.current = stage;
-    headingRef.current?.focus();
-  }, [stage]);
+    if (!first) headingRef.current?.focus();
+  }, [checkingInfo, stage]);
 
   const update = (change: (c: WizardChoices) => WizardChoices) => {
     setFailure(null);
     setChoices(change);
   };
+
+  // Kept choices past stage 3 (back from logging in) wait for the rule that lets them through.
+  if (checkingInfo) return <Loading />;
 
   const steps = ([1, 2, 3, 4, 5] as const).filter((s) => !(singleListing && s === 1));
 
@@ -247,91 +287,93 @@ function Wizard({
             {STAGE_HEADINGS[stage]}
           </h2>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
-          {stage === 1 ? (
-            <WizardPracticeStep
-              listings={listings}
-              onChoose={(id) => {
-                update((c) =>
-                  withPrefill(chooseListing(c, id), prefill, offeredTypes(listings, id)),
-                );
-              }}
-            />
-          ) : null}
-          {stage === 2 && listing ? (
-            <WizardSlotStep
-              listing={listing}
-              type={choices.type}
-              timeZone={choices.timeZone}
-              date={choices.date}
-              onType={(type) => {
-                update((c) => chooseType(c, type));
-              }}
-              onTimeZone={(zone) => {
-                update((c) => chooseTimeZone(c, zone));
-              }}
-              onDate={(date) => {
-                update((c) => chooseDate(c, date));
-              }}
-              onSlot={(slot) => {
-                update((c) => confirmSlot(c, slot));
-              }}
-              canJoinWaitlist={!forCustomer && user?.role === 'user'}
-            />
-          ) : null}
-          {stage === 3 ? (
-            <WizardInfoStep
-              choices={choices}
-              user={user}
-              forCustomer={forCustomer}
-              PetPicker={parts.PetPicker}
-              preselectPet={prefillPet}
-              onInfo={(info) => {
-                if (info.pet) setPrefillPet(undefined);
-                update((c) => withInfo(c, info));
-              }}
-              onContinue={() => {
-                update(toPayment);
-              }}
-            />
-          ) : null}
-          {stage === 4 && listing ? (
-            <parts.PaymentPanel
-              order={orderOf(vendorId, listing, choices, forCustomer)}
-              {...(forCustomer && choices.customer
-                ? { customerId: choices.customer.id, waived: choices.waived }
-                : {})}
-              onPaid={(answer) => {
-                if (answer.id === null) {
-                  setFailure(WIZARD_MESSAGES.bookingFailed);
-                  return;
-                }
-                const id = answer.id;
-                clearChoices();
-                setChoices((c) => booked(c, id));
-                onBooked?.(id);
-              }}
-            />
-          ) : null}
-          {stage === 5 && choices.bookingId !== undefined ? (
-            <div className="wizard-confirmation">
-              <p>
-                Your booking id is <strong>{bookingCode(choices.bookingId)}</strong>.
-              </p>
-              {forCustomer ? null : (
-                <p>
-                  <Link to="/app/my-appointments">View my appointments</Link>
-                </p>
-              )}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  update(() => startingChoices(vendorId, forCustomer, listings));
+          <Suspense fallback={<Loading />}>
+            {stage === 1 ? (
+              <WizardPracticeStep
+                listings={listings}
+                onChoose={(id) => {
+                  update((c) =>
+                    withPrefill(chooseListing(c, id), prefill, offeredTypes(listings, id)),
+                  );
                 }}
-              >
-                Book another appointment
-              </Button>
-            </div>
-          ) : null}
+              />
+            ) : null}
+            {stage === 2 && listing ? (
+              <WizardSlotStep
+                listing={listing}
+                type={choices.type}
+                timeZone={choices.timeZone}
+                date={choices.date}
+                onType={(type) => {
+                  update((c) => chooseType(c, type));
+                }}
+                onTimeZone={(zone) => {
+                  update((c) => chooseTimeZone(c, zone));
+                }}
+                onDate={(date) => {
+                  update((c) => chooseDate(c, date));
+                }}
+                onSlot={(slot) => {
+                  update((c) => confirmSlot(c, slot));
+                }}
+                canJoinWaitlist={!forCustomer && user?.role === 'user'}
+              />
+            ) : null}
+            {stage === 3 ? (
+              <LazyWizardInfoStep
+                choices={choices}
+                user={user}
+                forCustomer={forCustomer}
+                PetPicker={parts.PetPicker}
+                preselectPet={prefillPet}
+                onInfo={(info) => {
+                  if (info.pet) setPrefillPet(undefined);
+                  update((c) => withInfo(c, info));
+                }}
+                onContinue={() => {
+                  update(toPayment);
+                }}
+              />
+            ) : null}
+            {stage === 4 && listing ? (
+              <parts.PaymentPanel
+                order={orderOf(vendorId, listing, choices, forCustomer)}
+                {...(forCustomer && choices.customer
+                  ? { customerId: choices.customer.id, waived: choices.waived }
+                  : {})}
+                onPaid={(answer) => {
+                  if (answer.id === null) {
+                    setFailure(WIZARD_MESSAGES.bookingFailed);
+                    return;
+                  }
+                  const id = answer.id;
+                  clearChoices();
+                  setChoices((c) => booked(c, id));
+                  onBooked?.(id);
+                }}
+              />
+            ) : null}
+            {stage === 5 && choices.bookingId !== undefined ? (
+              <div className="wizard-confirmation">
+                <p>
+                  Your booking id is <strong>{bookingCode(choices.bookingId)}</strong>.
+                </p>
+                {forCustomer ? null : (
+                  <p>
+                    <Link to="/app/my-appointments">View my appointments</Link>
+                  </p>
+                )}
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    update(() => startingChoices(vendorId, forCustomer, listings));
+                  }}
+                >
+                  Book another appointment
+                </Button>
+              </div>
+            ) : null}
+          </Suspense>
         </section>
         <WizardSummary
           choices={{ ...choices, stage }}

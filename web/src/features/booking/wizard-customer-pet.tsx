@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useCustomerPetsQuery } from '../../generated/graphql';
 import { FormSelect, FormTextField, useFormField } from '../../ui/form';
-import type { InfoOutput, InfoValues } from './wizard-info';
+import type { InfoOutput, InfoValues } from './wizard-info-values';
 
 export const CUSTOMER_PET_TEXT = {
   legend: 'Pet',

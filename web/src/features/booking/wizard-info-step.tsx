@@ -13,7 +13,8 @@ import {
 import { WizardCustomer } from './wizard-customer';
 import { WizardCustomerPet } from './wizard-customer-pet';
 import { WIZARD_MESSAGES } from './wizard-format';
-import { type InfoOutput, type InfoValues, infoSchema, infoValues } from './wizard-info';
+import { infoSchema } from './wizard-info';
+import { type InfoOutput, type InfoValues, infoValues } from './wizard-info-values';
 import type { BookingWizardParts } from './wizard-parts';
 import type { WizardChoices } from './wizard-state';
 

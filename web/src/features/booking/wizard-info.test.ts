@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PET_MESSAGES } from '@petwell/domain';
-import { infoComplete, infoSchema, infoValues, withInfo } from './wizard-info';
+import { infoComplete, infoSchema } from './wizard-info';
+import { infoValues, withInfo } from './wizard-info-values';
 import { confirmSlot, chooseListing, chooseType, initialChoices } from './wizard-state';
 
 const atInfo = () =>

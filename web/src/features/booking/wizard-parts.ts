@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 /**
  * What the booking wizard needs from other features: the owner's pet picker (pets) and the
  * payment step (checkout). Features never import each other, so the app
- * layer hands them in (app/routes/booking-wizard-parts.ts); these are the shapes the wizard
+ * layer hands them in (app/routes/booking-routes.tsx); these are the shapes the wizard
  * uses, which the real components satisfy.
  */
 export interface WizardPet {
@@ -38,4 +38,9 @@ export interface WizardPaymentProps {
 export interface BookingWizardParts {
   PetPicker: ComponentType<WizardPetPickerProps>;
   PaymentPanel: ComponentType<WizardPaymentProps>;
+  /**
+   * Starts loading parts that load apart from the wizard (React.lazy ones), called once its first
+   * screen shows. The wizard renders the later steps under its own Suspense boundary.
+   */
+  preload?: () => void;
 }

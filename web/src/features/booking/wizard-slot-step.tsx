@@ -1,9 +1,7 @@
 import { type ConsultationType, SLOT_MESSAGES } from '@petwell/domain';
-import { useId, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { BookingScheduler } from './booking-scheduler';
 import { useAvailableSlots } from './use-available-slots';
-import { WaitlistJoin } from './waitlist-join';
 import { confirmQuestion, consultationText, timeZoneOptions, zoneLabel } from './wizard-format';
 import type { WizardListing } from './wizard-practice-step';
 
@@ -20,6 +18,15 @@ export interface WizardSlotStepProps {
   /** A signed-in owner may join the waitlist of a day with no free slot. */
   canJoinWaitlist?: boolean | undefined;
 }
+
+// The question after a pick (a dialog library) and the waitlist (a form) load apart from the
+// scheduler, the question as the step shows (it is mounted closed), the waitlist on a full day.
+const ConfirmDialog = lazy(() =>
+  import('../../ui/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+const WaitlistJoin = lazy(() =>
+  import('./waitlist-join').then((m) => ({ default: m.WaitlistJoin })),
+);
 
 /**
  * Stage 2: the consultation type among the listing's enabled ones, the time zone (the browser's
@@ -106,30 +113,34 @@ function WizardSlots({
         label="Date and time"
         emptyMessage={SLOT_MESSAGES.noSlots}
       />
-      {canJoinWaitlist && date !== undefined && slots?.length === 0 ? (
-        <WaitlistJoin
-          key={`${String(listing.id)}-${type}-${date}`}
-          listingId={listing.id}
-          type={type}
-          date={date}
-          listingTimeZone={listing.timezone}
+      <Suspense fallback={null}>
+        {canJoinWaitlist && date !== undefined && slots?.length === 0 ? (
+          <WaitlistJoin
+            key={`${String(listing.id)}-${type}-${date}`}
+            listingId={listing.id}
+            type={type}
+            date={date}
+            listingTimeZone={listing.timezone}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={pending !== undefined}
+          question={pending === undefined ? '' : confirmQuestion(pending, timeZone)}
+          description="Yes takes this time and goes on; No lets you pick another."
+          hideDescription
+          confirmLabel="Yes"
+          cancelLabel="No"
+          onConfirm={() => {
+            if (pending !== undefined) onSlot(pending);
+            setPending(undefined);
+          }}
+          onCancel={() => {
+            setPending(undefined);
+          }}
         />
-      ) : null}
-      <ConfirmDialog
-        open={pending !== undefined}
-        question={pending === undefined ? '' : confirmQuestion(pending, timeZone)}
-        description="Yes takes this time and goes on; No lets you pick another."
-        hideDescription
-        confirmLabel="Yes"
-        cancelLabel="No"
-        onConfirm={() => {
-          if (pending !== undefined) onSlot(pending);
-          setPending(undefined);
-        }}
-        onCancel={() => {
-          setPending(undefined);
-        }}
-      />
+      </Suspense>
     </>
   );
 }

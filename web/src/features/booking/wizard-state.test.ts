@@ -10,7 +10,7 @@ import {
   editPractice,
   editSlot,
   initialChoices,
-  loadChoices,
+  hasKeptChoices,
   reachableStage,
   saveChoices,
   toPayment,
@@ -18,6 +18,7 @@ import {
   type WizardChoices,
   withPrefill,
 } from './wizard-state';
+import { loadChoices } from './wizard-kept';
 
 const SLOT = '2030-03-04T15:00:00.000Z';
 
@@ -112,6 +113,9 @@ describe('keeping the choices through a login', () => {
       summary: 'Itchy skin',
     });
     expect(loadChoices(3)).toBeUndefined();
+    // The wizard loads the check only when the tab keeps choices for its practice.
+    expect(hasKeptChoices(2)).toBe(true);
+    expect(hasKeptChoices(3)).toBe(false);
   });
 
   it('drops a slot that has begun meanwhile', () => {
@@ -124,6 +128,7 @@ describe('keeping the choices through a login', () => {
     expect(loadChoices(2)).toBeUndefined();
     sessionStorage.setItem(WIZARD_STORAGE_KEY, 'not json');
     expect(loadChoices(2)).toBeUndefined();
+    expect(hasKeptChoices(2)).toBe(false);
     saveChoices(2, atPayment());
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).not.toBeNull();
     saveChoices(2, booked(atPayment(), 5));

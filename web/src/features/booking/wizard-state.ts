@@ -1,7 +1,6 @@
-import { CONSULTATION_TYPES, type ConsultationType, isValidTimeZone } from '@petwell/domain';
-import { z } from 'zod';
+import type { ConsultationType } from '@petwell/domain';
 import type { BookingPrefill } from '../../lib/booking-links';
-import { readSession, removeSession, writeSession } from '../../lib/session-store';
+import { readSessionJson, removeSession, writeSession } from '../../lib/session-store';
 
 /**
  * The booking wizard's choices and how they change: stages 1 practice listing, 2 consultation
@@ -169,24 +168,6 @@ export function reachableStage(
 
 export const WIZARD_STORAGE_KEY = 'petwell.booking-wizard';
 
-const storedSchema = z.object({
-  vendorId: z.number().int().positive(),
-  choices: z.object({
-    stage: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-    listingId: z.number().int().positive().optional(),
-    type: z.enum(CONSULTATION_TYPES).optional(),
-    timeZone: z.string().min(1).max(64),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-    slot: z.string().min(1).max(40).optional(),
-    petId: z.number().int().positive().optional(),
-    petName: z.string().max(200).optional(),
-    summary: z.string().max(2000),
-  }),
-});
-
 /**
  * Keeps an owner's (or a visitor's) choices, so that logging in half-way loses nothing. A
  * confirmation is not kept, nor a staff member's customer and payment choice.
@@ -202,26 +183,14 @@ export function saveChoices(vendorId: number, c: WizardChoices): void {
 }
 
 /**
- * The kept choices for this practice, shape-checked; undefined when none or another's. A slot
- * that has begun meanwhile is dropped (the time is picked again).
+ * Whether this tab keeps choices for this practice (wizard-kept.ts reads them back, checked): only
+ * then does the wizard load that check, so a first visit's screen loads no schema library.
  */
-export function loadChoices(vendorId: number, now: Date = new Date()): WizardChoices | undefined {
-  const stored = readSession(WIZARD_STORAGE_KEY, storedSchema);
-  if (stored?.vendorId !== vendorId) return undefined;
-  const kept = stored.choices;
-  const slotAt = kept.slot === undefined ? NaN : Date.parse(kept.slot);
-  const slot = slotAt > now.getTime() ? kept.slot : undefined;
-  return {
-    ...initialChoices(isValidTimeZone(kept.timeZone) ? kept.timeZone : browserTimeZone()),
-    stage: kept.stage,
-    listingId: kept.listingId,
-    type: kept.type,
-    date: kept.date,
-    slot,
-    petId: kept.petId,
-    petName: kept.petName,
-    summary: kept.summary,
-  };
+export function hasKeptChoices(vendorId: number): boolean {
+  const stored = readSessionJson(WIZARD_STORAGE_KEY);
+  return typeof stored === 'object' && stored !== null && 'vendorId' in stored
+    ? stored.vendorId === vendorId
+    : false;
 }
 
 export function clearChoices(): void {
