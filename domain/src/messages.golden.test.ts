@@ -187,7 +187,10 @@ describe('the booking texts', () => {
       notAvailable: 'Consultations are not available currently.',
       // A practice without listings, or whose listings failed to load.
       noListing: 'No listing found!',
+      // A date with free times, none picked; the checkout's answer to an order without one.
+      slotRequired: 'Please pick a time slot.',
     });
+    expect(PAYMENT_MESSAGES.slotRequired).toBe(SLOT_MESSAGES.slotRequired);
   });
 
   it('say what docs/error-codes.md promises when the slot was taken meanwhile', () => {

@@ -1,4 +1,5 @@
 import { FREE_QUESTION_MAX_LENGTH } from './constants';
+import { SLOT_MESSAGES } from './slot-messages';
 
 /**
  * The checkout's messages (the card, the order, each service request's details), apart from the
@@ -21,7 +22,7 @@ export const PAYMENT_MESSAGES = {
   productUnknown: 'Please choose a product.',
   consultationTypeMismatch: 'The consultation type does not match the product.',
   listingRequired: 'Please choose a listing.',
-  slotRequired: 'Please pick a time slot.',
+  slotRequired: SLOT_MESSAGES.slotRequired,
   slotInvalid: 'Please pick a valid time slot.',
   summaryRequired: 'Reason for consult is required.',
   petRequired: 'Please select a pet.',

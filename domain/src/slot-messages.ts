@@ -15,4 +15,6 @@ export const SLOT_MESSAGES = {
   timeZoneInvalid: 'Please choose a valid time zone, such as America/New_York.',
   typeInvalid: 'Please choose a consultation type: clinic visit, video, phone or chat.',
   listingInvalid: 'Please choose a listing.',
+  /** A date is chosen and has free times, none picked yet (the checkout's slotRequired too). */
+  slotRequired: 'Please pick a time slot.',
 } as const;

@@ -1,4 +1,4 @@
-import { type ConsultationType, PAYMENT_MESSAGES, SLOT_MESSAGES } from '@petwell/domain';
+import { type ConsultationType, SLOT_MESSAGES } from '@petwell/domain';
 import { type ReactNode, useId } from 'react';
 import { useAvailableSlots } from './use-available-slots';
 import { CONSULTATION_TYPE_LABELS, formatPrice, slotText, zoneLabel } from './wizard-format';
@@ -135,5 +135,5 @@ function PendingTime(props: {
   const { slots } = useAvailableSlots(props);
   if (props.date === undefined) return <>{SLOT_MESSAGES.selectDate}</>;
   if (slots?.length === 0) return <>{SLOT_MESSAGES.noSlots}</>;
-  return <>{PAYMENT_MESSAGES.slotRequired}</>;
+  return <>{SLOT_MESSAGES.slotRequired}</>;
 }
