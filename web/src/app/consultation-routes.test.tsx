@@ -6,9 +6,8 @@ import { consultationAnswer, LINK } from '../features/consultation/test-helpers'
 import type {
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
-  ConsultationQuery,
-  ConsultationQueryVariables,
-} from '../generated/graphql';
+} from '../generated/booking';
+import type { ConsultationQuery, ConsultationQueryVariables } from '../generated/graphql';
 import type { Site } from '../lib/site-context';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';

@@ -9,11 +9,10 @@ import { mainRoutes, vendorRoutes } from './router';
 import type {
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
-  MyAssessmentQuery,
-  MyAssessmentQueryVariables,
   PlatformPracticeQuery,
   PlatformPracticeQueryVariables,
-} from '../generated/graphql';
+} from '../generated/booking';
+import type { MyAssessmentQuery, MyAssessmentQueryVariables } from '../generated/graphql';
 import { E_CONSULTATION_ORDER_TEXT } from '../features/booking/pages/e-consultation-order-page';
 
 const happyPaws: Site = {

@@ -20,20 +20,22 @@ import { fakeToken, renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
 import { mainRoutes, vendorRoutes } from '../router';
 import type {
+  BookingWizardListingsQuery,
+  BookingWizardListingsQueryVariables,
+  PlatformPracticeQuery,
+  PlatformPracticeQueryVariables,
+} from '../../generated/booking';
+import type {
   AppointmentBookingsQuery,
   AppointmentBookingsQueryVariables,
   AppointmentListingsQuery,
   AppointmentListingsQueryVariables,
-  BookingWizardListingsQuery,
-  BookingWizardListingsQueryVariables,
   CheckoutDiscountQuery,
   CheckoutDiscountQueryVariables,
   CheckoutPaymentMutation,
   CheckoutPaymentMutationVariables,
   MyPetsQuery,
   MyPetsQueryVariables,
-  PlatformPracticeQuery,
-  PlatformPracticeQueryVariables,
 } from '../../generated/graphql';
 import type { OwnPracticeQuery, OwnPracticeQueryVariables } from '../../generated/shell';
 

@@ -18,6 +18,8 @@ import { mainRoutes, vendorRoutes } from '../router';
 import type {
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
+} from '../../generated/booking';
+import type {
   CheckoutDiscountQuery,
   CheckoutDiscountQueryVariables,
   CheckoutPaymentMutation,

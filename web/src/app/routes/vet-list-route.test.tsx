@@ -6,12 +6,8 @@ import { renderRoutes, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { mainRoutes } from '../router';
 import { VetListRoute } from './vet-list-route';
-import type {
-  AvailableSlotsQuery,
-  AvailableSlotsQueryVariables,
-  ClinicVetsQuery,
-  ClinicVetsQueryVariables,
-} from '../../generated/graphql';
+import type { AvailableSlotsQuery, AvailableSlotsQueryVariables } from '../../generated/booking';
+import type { ClinicVetsQuery, ClinicVetsQueryVariables } from '../../generated/graphql';
 
 const NOW = new Date('2026-11-23T06:00:00.000Z');
 const SLOT = '2026-11-23T16:00:00.000Z';

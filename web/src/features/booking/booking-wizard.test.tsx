@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
+} from '../../generated/booking';
+import type {
   CustomerPetsQuery,
   CustomerPetsQueryVariables,
   FindCustomerQuery,

@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
-import { useBookingWizardListingsQuery } from '../../generated/graphql';
+import { useBookingWizardListingsQuery } from '../../generated/booking';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
 import type { BookingPrefill } from '../../lib/booking-links';
 import {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
 import { SlotPicker } from './slot-picker';
-import type { AvailableSlotsQuery, AvailableSlotsQueryVariables } from '../../generated/graphql';
+import type { AvailableSlotsQuery, AvailableSlotsQueryVariables } from '../../generated/booking';
 
 // Monday 2026-11-23 21:00 in Tokyo: "today" for the viewer is the 23rd there.
 const NOW = new Date('2026-11-23T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import type { ConsultationType } from '@petwell/domain';
 import type { CombinedError } from 'urql';
-import { useAvailableSlotsQuery } from '../../generated/graphql';
+import { useAvailableSlotsQuery } from '../../generated/booking';
 import { errorMessage } from '../../lib/errors';
 
 export interface AvailableSlots {

@@ -1,5 +1,5 @@
 import { SLOT_MESSAGES } from '@petwell/domain';
-import type { BookingWizardListingsQuery } from '../../generated/graphql';
+import type { BookingWizardListingsQuery } from '../../generated/booking';
 import { consultationText, listingAddress } from './wizard-format';
 
 export type WizardListing = BookingWizardListingsQuery['vendor_listings'][number];

@@ -9,7 +9,7 @@ import type {
   AvailableSlotsQueryVariables,
   BookingWizardListingsQuery,
   BookingWizardListingsQueryVariables,
-} from '../../generated/graphql';
+} from '../../generated/booking';
 import { server } from '../../test/server';
 import { fullDateLabel, mondayOf } from '../../ui/scheduler/scheduler-format';
 import type { BookingWizardParts, WizardPaymentProps, WizardPetPickerProps } from './wizard-parts';

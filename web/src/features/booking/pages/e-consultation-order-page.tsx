@@ -2,7 +2,7 @@ import { type ConsultationType, MESSAGES, SLOT_MESSAGES } from '@petwell/domain'
 import { Alert } from '../../../components/alert';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { usePlatformPracticeQuery } from '../../../generated/graphql';
+import { usePlatformPracticeQuery } from '../../../generated/booking';
 import { BookingWizard } from '../booking-wizard';
 import type { BookingWizardParts } from '../wizard-parts';
 import '../booking-wizard.css';
