@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { useBookingWizardListingsQuery } from '../../generated/booking';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
+import { useLazyModule } from '../../lib/lazy-module';
 import type { BookingPrefill } from '../../lib/booking-links';
 import {
   hasBookingPrefill,
@@ -25,7 +26,6 @@ import {
   lazyLoadKeptChoices,
   LazyWizardInfoStep,
   preloadLaterSteps,
-  useLazyModule,
 } from './wizard-later-steps';
 import type { BookingWizardParts, WizardOrder } from './wizard-parts';
 import { type WizardListing, WizardPracticeStep } from './wizard-practice-step';
