@@ -6,6 +6,7 @@ export * from './schemas/account';
 export * from './schemas/slots';
 export * from './slots';
 export * from './health-score';
+export * from './assessment-messages';
 export * from './schemas/assessment';
 export * from './schemas/upload';
 export * from './pricing';

@@ -14,9 +14,9 @@ import { HOUSE_VISIT, PLAN_PRICES } from './constants';
 import { ENTITLEMENT_LABELS, ENTITLEMENT_NAMES, PLAN_COVER_TEXT } from './pricing';
 import { HH_COND_VISIT_TYPES, PHR_CATEGORIES } from './phr';
 import { ACCOUNT_MESSAGES } from './schemas/account';
+import { ASSESSMENT_MESSAGES } from './assessment-messages';
 import {
   ASSESSMENT_GENDERS,
-  ASSESSMENT_MESSAGES,
   ASSESSMENT_NEUTERING,
   ASSESSMENT_PET_TYPES,
   ASSESSMENT_SPECIES,

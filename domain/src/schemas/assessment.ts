@@ -5,30 +5,13 @@ import {
   type Severity,
   symptomKeys,
 } from '../health-score';
+import { ASSESSMENT_MESSAGES } from '../assessment-messages';
 
-/**
- * The health assessment wizard's answers: the pet (keys g-name, g-type, g-age, g-sex, g-breed,
- * g-species, g-neutering) and the symptoms (health-score.ts). Step 1 is about the pet plus the
- * internal symptoms, step 2 the gastro-intestinal and cardiovascular ones, step 3 the orthopedic
- * and dermatology ones; only the pet's name, type, age and gender are required. Age accepts 0 to
- * 100 years with decimals (a minimum of 10 would reject young pets).
- */
-export const ASSESSMENT_MESSAGES = {
-  nameRequired: 'Pet name is required.',
-  nameTooLong: 'Pet name must be at most 60 characters.',
-  typeRequired: 'Pet type is required.',
-  typeInvalid: 'Pet type must be Dog, Cat or Other.',
-  ageRequired: 'Age is required.',
-  ageNumeric: 'Age must be a number.',
-  ageRange: 'Age must be between 0 and 100.',
-  genderRequired: 'Gender is required.',
-  genderInvalid: 'Gender must be Male, Female or Other.',
-  breedTooLong: 'Breed must be at most 100 characters.',
-  speciesInvalid: 'Species must be Canine, Feline or Other.',
-  neuteringInvalid: 'Neutering must be Spayed, Neutered or None.',
-  severityInvalid: 'Choose N/A, Mild, Moderate or Severe.',
-  required: 'Please submit the required fields',
-} as const;
+// The health assessment wizard's answers: the pet (keys g-name, g-type, g-age, g-sex, g-breed,
+// g-species, g-neutering) and the symptoms (health-score.ts). Step 1 is about the pet plus the
+// internal symptoms, step 2 the gastro-intestinal and cardiovascular ones, step 3 the orthopedic
+// and dermatology ones; only the pet's name, type, age and gender are required. Age accepts 0 to
+// 100 years with decimals (a minimum of 10 would reject young pets).
 
 export const ASSESSMENT_PET_TYPES = ['Dog', 'Cat', 'Other'] as const;
 export const ASSESSMENT_GENDERS = ['Male', 'Female', 'Other'] as const;
