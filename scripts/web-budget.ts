@@ -34,15 +34,14 @@ export const ROUTE_BUDGET = 200 * KIB;
  * - FORMS: a sign-up link with a plan (`cc`) adds the GraphQL client, which looks the plan up as
  *   the page opens: 136. (Forms that only send load it after the form: useLazyMutation in
  *   web/src/lib.)
- * - ASSESSMENT: the assessment wizard keeps its answers in session storage, checked with zod when
- *   read back as the page opens; with the sign-up form, 163.
  * - ORDERS: the order pages are forms from the start (house call, second opinion, free question),
  *   with the pet picker and uploads, react-hook-form and zod: 184.
- * The booking wizard is within INITIAL_BUDGET: its first screen (the practice, the type, date and
- * time) loads the later steps apart (the information form, the pet picker, the payment panel).
+ * The booking wizard and the assessment are within INITIAL_BUDGET: the booking wizard's first
+ * screen (the practice, the type, date and time) loads the later steps apart (the information
+ * form, the pet picker, the payment panel); the assessment's intro loads its step form apart, the
+ * check of an assessment kept in the tab only when there is one, and the sign-up after Finish.
  */
 export const FORMS_RATCHET = 136 * KIB;
-export const ASSESSMENT_RATCHET = 163 * KIB;
 export const ORDERS_RATCHET = 184 * KIB;
 
 /** The GraphQL client's module (urql's Provider and client), which every lazyPage route loads. */
@@ -122,7 +121,7 @@ export const INITIAL_PAGES: readonly InitialPage[] = [
   staticPage('/shelter-partnership', 'src/features/shelter/pages/shelter-partnership-page.tsx'),
   staticPage('/shelter-program', 'src/features/shelter/pages/shelter-form-page.tsx'),
   staticPage('/contact-us', 'src/features/shelter/pages/contact-page.tsx'),
-  page('/pet-health-assessment/order', 'src/app/routes/assessment-routes.tsx', ASSESSMENT_RATCHET),
+  page('/pet-health-assessment/order', 'src/app/routes/assessment-routes.tsx'),
   page(
     '/e-consultation/order, /vet-appointments/book/:vendorId',
     'src/app/routes/booking-routes.tsx',

@@ -1,15 +1,16 @@
-import { assessmentAnswersSchema } from '@petwell/domain';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { useMyAssessmentQuery, useSubmitAssessmentMutation } from '../../../generated/graphql';
+import { Loading } from '../../../components/loading';
 import { setToken, useAuthUser } from '../../../lib/auth';
-import { AssessmentStepForm } from '../assessment-step-form';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import {
   clearAssessment,
-  loadAssessment,
+  EMPTY_ASSESSMENT,
+  hasStoredAssessment,
   saveAssessment,
   type StoredAssessment,
 } from '../assessment-store';
@@ -115,6 +116,18 @@ function Intro({
   );
 }
 
+// The intro shows first: the step form (react-hook-form, the domain's schemas and zod) loads
+// apart, once the page shows; the check of an assessment kept in this tab loads only when there
+// is one; the answers' rule loads at Finish (assessment-rules.ts).
+const loadStepForm = () => import('../assessment-step-form');
+const AssessmentStepForm = lazy(() =>
+  loadStepForm().then((m) => ({ default: m.AssessmentStepForm })),
+);
+const lazyLoadAssessment = lazyModule(() =>
+  import('../assessment-kept').then((m) => m.loadAssessment),
+);
+const answersRule = () => import('../assessment-rules').then((m) => m.assessmentAnswersSchema);
+
 /**
  * /pet-health-assessment/order/: the intro with 'Start', then
  * the three-step wizard. The answers and the step live in this tab's storage, so a reload loses
@@ -123,10 +136,41 @@ function Intro({
  * the result is saved 1.5 s after the sign-up. Practice accounts go to the login page.
  */
 export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) {
+  const [stored] = useState(hasStoredAssessment);
+  const loadAssessment = useLazyModule(lazyLoadAssessment, stored);
+  // The step form loads while the visitor reads the intro.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      void loadStepForm().catch(() => undefined);
+      return undefined;
+    }
+    const idle = requestIdleCallback(() => void loadStepForm().catch(() => undefined), {
+      timeout: 3000,
+    });
+    return () => {
+      cancelIdleCallback(idle);
+    };
+  }, []);
+  if (stored && !loadAssessment) {
+    return (
+      <div className="container assessment-page">
+        <PageTitle title={ASSESSMENT_TEXT.title} />
+        <h1>{ASSESSMENT_TEXT.title}</h1>
+        <Loading />
+      </div>
+    );
+  }
+  return <AssessmentWizard renderSignup={renderSignup} load={loadAssessment} />;
+}
+
+function AssessmentWizard({
+  renderSignup,
+  load,
+}: AssessmentOrderPageProps & { load: (() => StoredAssessment) | undefined }) {
   const user = useAuthUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<StoredAssessment>(loadAssessment);
+  const [state, setState] = useState<StoredAssessment>(() => load?.() ?? EMPTY_ASSESSMENT);
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [, submit] = useSubmitAssessmentMutation();
@@ -164,9 +208,21 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
     update((previous) => ({ ...previous, stage }));
   };
 
+  /** The answers' rule; null, with the save's failure message shown, when it cannot load. */
+  async function loadedRule() {
+    try {
+      return await answersRule();
+    } catch {
+      setNotice(ASSESSMENT_TEXT.saveFailed);
+      return null;
+    }
+  }
+
   /** Saves the answers to the owner's assessment; false (with the message shown) on failure. */
   async function store(answers: AnswerValues): Promise<boolean> {
-    const result = await submit({ answers: assessmentAnswersSchema.parse(answers) });
+    const rule = await loadedRule();
+    if (!rule) return false;
+    const result = await submit({ answers: rule.parse(answers) });
     if (result.error || !result.data?.submit_assessment) {
       setNotice(ASSESSMENT_TEXT.saveFailed);
       return false;
@@ -179,10 +235,9 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
     const answers = { ...state.answers, ...step3 };
     const complete = [...new Set([...state.complete, 3 as const])];
     update((previous) => ({ ...previous, answers, complete }));
-    const ready =
-      complete.includes(1) &&
-      complete.includes(2) &&
-      assessmentAnswersSchema.safeParse(answers).success;
+    const rule = await loadedRule();
+    if (!rule) return;
+    const ready = complete.includes(1) && complete.includes(2) && rule.safeParse(answers).success;
     if (!ready) {
       setNotice(ASSESSMENT_TEXT.required);
       return;
@@ -259,27 +314,29 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
         ) : (
           <>
             <StepBar current={stage} complete={state.complete} onOpen={open} />
-            <AssessmentStepForm
-              key={stage}
-              step={stage}
-              answers={state.answers}
-              onChange={keepAnswers}
-              onBack={() => {
-                open(stage === 1 ? 'intro' : ((stage - 1) as WizardStep));
-              }}
-              onSaved={async (answers) => {
-                if (stage === 3) {
-                  await finish(answers);
-                  return;
-                }
-                update((previous) => ({
-                  answers: { ...previous.answers, ...answers },
-                  complete: [...new Set([...previous.complete, stage])],
-                  stage: (stage + 1) as WizardStep,
-                }));
-                setNotice(null);
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <AssessmentStepForm
+                key={stage}
+                step={stage}
+                answers={state.answers}
+                onChange={keepAnswers}
+                onBack={() => {
+                  open(stage === 1 ? 'intro' : ((stage - 1) as WizardStep));
+                }}
+                onSaved={async (answers) => {
+                  if (stage === 3) {
+                    await finish(answers);
+                    return;
+                  }
+                  update((previous) => ({
+                    answers: { ...previous.answers, ...answers },
+                    complete: [...new Set([...previous.complete, stage])],
+                    stage: (stage + 1) as WizardStep,
+                  }));
+                  setNotice(null);
+                }}
+              />
+            </Suspense>
           </>
         )}
       </div>
