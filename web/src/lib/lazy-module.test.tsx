@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, useLazyModule } from './lazy-module';
+import { lazyModule, useLazyModule, usePreloadWhenIdle } from './lazy-module';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
   override state = { error: null as string | null };
@@ -67,5 +67,37 @@ describe('useLazyModule', () => {
       </Boundary>,
     );
     expect(await screen.findByText('failed: chunk missing')).toBeVisible();
+  });
+});
+
+function Preloads({ preload }: { preload: () => void }) {
+  usePreloadWhenIdle(preload);
+  return null;
+}
+
+describe('usePreloadWhenIdle', () => {
+  it('preloads when the browser is idle, and not after the screen has gone', () => {
+    const callbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      callbacks.push(callback),
+    );
+    const cancel = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const preload = vi.fn();
+    const { unmount } = render(<Preloads preload={preload} />);
+    expect(preload).not.toHaveBeenCalled();
+    callbacks[0]?.({ didTimeout: false, timeRemaining: () => 10 });
+    expect(preload).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(cancel).toHaveBeenCalledWith(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('preloads at once where there is no requestIdleCallback', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const preload = vi.fn();
+    render(<Preloads preload={preload} />);
+    expect(preload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

@@ -58,3 +58,21 @@ export function useLazyModule<M>(module: LazyModule<M>, needed: boolean): M | un
   }, [module, have, needed]);
   return have;
 }
+
+/**
+ * Runs `preload` (starting the loads of code the screen shows later) once the browser is idle, at
+ * the latest after 3 s; at once where there is no requestIdleCallback. `preload` should keep its
+ * identity between renders.
+ */
+export function usePreloadWhenIdle(preload: () => void): void {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      preload();
+      return undefined;
+    }
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => {
+      cancelIdleCallback(idle);
+    };
+  }, [preload]);
+}

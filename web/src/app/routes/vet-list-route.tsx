@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Loading } from '../../components/loading';
+import { usePreloadWhenIdle } from '../../lib/lazy-module';
 import { saveCheckout } from '../../features/checkout/checkout-storage';
 import type { ClinicSlotPicker } from '../../features/vet-list/clinic-visit-order';
 import { VetListPage } from '../../features/vet-list/vet-list-page';
@@ -7,6 +8,7 @@ import { VetListPage } from '../../features/vet-list/vet-list-page';
 // The slot picker shows only once a visitor opens a vet's times, so its code (the scheduler and
 // its calendar) stays out of the list's first load (the initial JavaScript budget).
 const loadSlotPicker = () => import('../../features/booking/slot-picker');
+const preloadSlotPicker = () => void loadSlotPicker().catch(() => undefined);
 const SlotPickerChunk = lazy(() => loadSlotPicker().then((m) => ({ default: m.SlotPicker })));
 
 const LazySlotPicker: ClinicSlotPicker = (props: ComponentProps<ClinicSlotPicker>) => (
@@ -21,12 +23,6 @@ const LazySlotPicker: ClinicSlotPicker = (props: ComponentProps<ClinicSlotPicker
  */
 export function VetListRoute() {
   // Fetched once the page is idle, so that opening a vet's times seldom waits for the code.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return undefined;
-    const idle = requestIdleCallback(() => void loadSlotPicker(), { timeout: 5000 });
-    return () => {
-      cancelIdleCallback(idle);
-    };
-  }, []);
+  usePreloadWhenIdle(preloadSlotPicker);
   return <VetListPage SlotPicker={LazySlotPicker} saveCheckout={saveCheckout} />;
 }

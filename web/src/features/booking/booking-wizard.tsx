@@ -5,14 +5,14 @@ import {
   PAYMENT_TYPES,
   SLOT_MESSAGES,
 } from '@petwell/domain';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { useBookingWizardListingsQuery } from '../../generated/booking';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
-import { useLazyModule } from '../../lib/lazy-module';
+import { useLazyModule, usePreloadWhenIdle } from '../../lib/lazy-module';
 import type { BookingPrefill } from '../../lib/booking-links';
 import {
   hasBookingPrefill,
@@ -225,20 +225,12 @@ function Wizard({
   }, [forCustomer, vendorId, choices]);
 
   // The later steps' code loads once this screen shows, while the visitor chooses.
-  useEffect(() => {
-    const preload = () => {
+  usePreloadWhenIdle(
+    useCallback(() => {
       preloadLaterSteps();
       parts.preload?.();
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      preload();
-      return undefined;
-    }
-    const idle = requestIdleCallback(preload, { timeout: 3000 });
-    return () => {
-      cancelIdleCallback(idle);
-    };
-  }, [parts]);
+    }, [parts]),
+  );
 
   // The pre-fill is read once: it leaves the address (a reload or a login keeps what was chosen).
   useEffect(() => {

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useMyAssessmentQuery, useSubmitAssessmentMutation } from '../../../generated/graphql';
 import { Loading } from '../../../components/loading';
 import { setToken, useAuthUser } from '../../../lib/auth';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { lazyModule, useLazyModule, usePreloadWhenIdle } from '../../../lib/lazy-module';
 import {
   clearAssessment,
   EMPTY_ASSESSMENT,
@@ -120,6 +120,7 @@ function Intro({
 // apart, once the page shows; the check of an assessment kept in this tab loads only when there
 // is one; the answers' rule loads at Finish (assessment-rules.ts).
 const loadStepForm = () => import('../assessment-step-form');
+const preloadStepForm = () => void loadStepForm().catch(() => undefined);
 const AssessmentStepForm = lazy(() =>
   loadStepForm().then((m) => ({ default: m.AssessmentStepForm })),
 );
@@ -139,18 +140,7 @@ export function AssessmentOrderPage({ renderSignup }: AssessmentOrderPageProps) 
   const [stored] = useState(hasStoredAssessment);
   const loadAssessment = useLazyModule(lazyLoadAssessment, stored);
   // The step form loads while the visitor reads the intro.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      void loadStepForm().catch(() => undefined);
-      return undefined;
-    }
-    const idle = requestIdleCallback(() => void loadStepForm().catch(() => undefined), {
-      timeout: 3000,
-    });
-    return () => {
-      cancelIdleCallback(idle);
-    };
-  }, []);
+  usePreloadWhenIdle(preloadStepForm);
   if (stored && !loadAssessment) {
     return (
       <div className="container assessment-page">
