@@ -11,7 +11,8 @@ const PaymentPanelBody = lazy(() => loadBody().then((m) => ({ default: m.Payment
  * The checkout's payment step: the order summary with the server's price, the promo code, and the
  * card form or PayPal (payment-panel-body.tsx). Its code (the card form, the checkout's schemas)
  * loads apart, when the panel first shows or before (`preloadPaymentPanel`): the booking wizard
- * shows it after three steps, and the checkout page starts it with the page.
+ * shows it after three steps and preloads it from its first screen; the checkout page loads it as
+ * the panel shows.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
   return (
