@@ -1,9 +1,5 @@
-import {
-  FREE_QUESTION_MAX_LENGTH,
-  freeQuestionDetailsSchema,
-  PAYMENT_MESSAGES,
-  PRODUCT_IDS,
-} from '@petwell/domain';
+import { FREE_QUESTION_MAX_LENGTH, PAYMENT_MESSAGES, PRODUCT_IDS } from '@petwell/domain';
+import { lazyFreeQuestionSchema } from '../lazy-order-schemas';
 import { useNavigate } from 'react-router';
 import { Form, SubmitButton, useZodForm } from '../../../ui/form';
 import { CountedTextArea } from '../counted-text-area';
@@ -20,7 +16,7 @@ export interface FreeQuestionOrderPageProps {
 }
 
 function FreeQuestionForm({ saveOrder, PetPicker }: FreeQuestionOrderPageProps) {
-  const form = useZodForm(freeQuestionDetailsSchema, {
+  const form = useZodForm(lazyFreeQuestionSchema, {
     defaultValues: { pet: null as OrderPet | null, question: '' },
     input: ({ question }) => ({ question }),
     check: ({ pet }) => ({ pet: pet ? undefined : PAYMENT_MESSAGES.petRequired }),

@@ -1,4 +1,5 @@
-import { HOUSE_VISIT, houseCallDetailsSchema, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
+import { HOUSE_VISIT, PAYMENT_TYPES, PRODUCT_IDS } from '@petwell/domain';
+import { lazyHouseCallSchema } from '../lazy-order-schemas';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../../../ui/form';
@@ -12,7 +13,7 @@ const PHONE_DIGITS = 10;
 const PHONE_HINT = '10 digits';
 
 function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
-  const form = useZodForm(houseCallDetailsSchema, {
+  const form = useZodForm(lazyHouseCallSchema, {
     defaultValues: {
       primaryPhone: '',
       secondaryPhone: '',

@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, PRODUCT_IDS, smoDetailsSchema } from '@petwell/domain';
+import { PAYMENT_MESSAGES, PRODUCT_IDS } from '@petwell/domain';
+import { lazySmoSchema } from '../lazy-order-schemas';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/loading';
 import {
@@ -25,7 +26,7 @@ export interface SmoOrderPageProps {
 const NO_DOCUMENTS: SmoDocumentsState = { urls: [], busy: false };
 
 function useSmoForm() {
-  return useZodForm(smoDetailsSchema, {
+  return useZodForm(lazySmoSchema, {
     defaultValues: {
       pet: null as OrderPet | null,
       firstOpinion: '',
