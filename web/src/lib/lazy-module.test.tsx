@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, useLazyModule, usePreloadWhenIdle } from './lazy-module';
+import { lazyModule } from './lazy-module';
+import { useLazyModule, usePreloadWhenIdle } from './use-lazy-module';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
   override state = { error: null as string | null };

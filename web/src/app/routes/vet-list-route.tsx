@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { Loading } from '../../components/loading';
-import { usePreloadWhenIdle } from '../../lib/lazy-module';
+import { usePreloadWhenIdle } from '../../lib/use-lazy-module';
 import { saveCheckout } from '../../features/checkout/checkout-storage';
 import type { ClinicSlotPicker } from '../../features/vet-list/clinic-visit-order';
 import { VetListPage } from '../../features/vet-list/vet-list-page';

@@ -36,6 +36,7 @@ import {
   initialChoices,
   saveChoices,
   toPayment,
+  type WizardChoices,
 } from './wizard-state';
 
 const owner = () => fakeToken({ role: 'user', id: 7 });
@@ -335,25 +336,25 @@ describe('the booking wizard', () => {
       summary: summaryText,
     });
 
-  it('reopens the payment step from kept choices whose information passes its rule', async () => {
+  /** The wizard for practice 2, opened by its owner with these choices kept in the tab. */
+  function reopenWith(kept: WizardChoices) {
     wizardServer([listing({ id: 4 })]);
-    saveChoices(2, keptAtPayment('Itchy skin'));
+    saveChoices(2, kept);
     renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
       path: '/vet-appointments/book/2',
       token: owner(),
     });
+  }
+
+  it('reopens the payment step from kept choices whose information passes its rule', async () => {
+    reopenWith(keptAtPayment('Itchy skin'));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Confirm and Pay' })).toBeVisible();
     expect(within(summary()).getByText(new RegExp(`${DAY_LABEL} at 10:00 AM`))).toBeVisible();
   });
 
   it('keeps kept choices without a reason for consult at the information step', async () => {
-    wizardServer([listing({ id: 4 })]);
-    saveChoices(2, keptAtPayment('   '));
-    renderWithApp(<BookingWizard vendorId={2} parts={fakeParts().parts} />, {
-      path: '/vet-appointments/book/2',
-      token: owner(),
-    });
+    reopenWith(keptAtPayment('   '));
     expect(await screen.findByRole('heading', { name: 'Information' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm and Pay' })).toBeNull();
   });

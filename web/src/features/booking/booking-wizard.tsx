@@ -12,7 +12,7 @@ import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { useBookingWizardListingsQuery } from '../../generated/booking';
 import { type AuthUser, isStaff, useAuthUser } from '../../lib/auth';
-import { useLazyModule, usePreloadWhenIdle } from '../../lib/lazy-module';
+import { useLazyModule, usePreloadWhenIdle } from '../../lib/use-lazy-module';
 import type { BookingPrefill } from '../../lib/booking-links';
 import {
   hasBookingPrefill,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { lazyModule } from '../../lib/lazy-module';
 
 /**
  * A form's schema that loads beside the form instead of in the page's first JavaScript: the
@@ -19,17 +20,7 @@ export interface LazySchema<TOutput> {
 export function lazySchema<TOutput>(
   importSchema: () => Promise<z.ZodType<TOutput>>,
 ): LazySchema<TOutput> {
-  let loading: Promise<z.ZodType<TOutput>> | null = null;
-  return {
-    lazySchema: true,
-    load() {
-      loading ??= importSchema().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
-  };
+  return { lazySchema: true, load: lazyModule(importSchema).load };
 }
 
 export type SchemaSource<TOutput> = z.ZodType<TOutput> | LazySchema<TOutput>;

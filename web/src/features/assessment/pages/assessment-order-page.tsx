@@ -6,7 +6,8 @@ import { PageTitle } from '../../../components/page-title';
 import { useMyAssessmentQuery, useSubmitAssessmentMutation } from '../../../generated/graphql';
 import { Loading } from '../../../components/loading';
 import { setToken, useAuthUser } from '../../../lib/auth';
-import { lazyModule, useLazyModule, usePreloadWhenIdle } from '../../../lib/lazy-module';
+import { lazyModule } from '../../../lib/lazy-module';
+import { useLazyModule, usePreloadWhenIdle } from '../../../lib/use-lazy-module';
 import {
   clearAssessment,
   EMPTY_ASSESSMENT,
