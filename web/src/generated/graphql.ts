@@ -2644,21 +2644,6 @@ export type MyProfileQuery = {
   } | null;
 };
 
-export type SignupPlanQueryVariables = Exact<{
-  code: string;
-}>;
-
-export type SignupPlanQuery = {
-  plans: Array<{
-    id: number;
-    code: string;
-    name: string;
-    kind: string;
-    description: string | null;
-    price: number;
-  }>;
-};
-
 export type UpdateAvatarMutationVariables = Exact<{
   id: number;
   pic?: string | null | undefined;
@@ -3224,85 +3209,6 @@ export function useMyProfileQuery(
 ) {
   return Urql.useQuery<MyProfileQuery, MyProfileQueryVariables>({
     query: MyProfileDocument,
-    ...options,
-  });
-}
-export const SignupPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SignupPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plans' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'code' },
-                      value: {
-                        kind: 'ObjectValue',
-                        fields: [
-                          {
-                            kind: 'ObjectField',
-                            name: { kind: 'Name', value: '_ilike' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-                          },
-                        ],
-                      },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-export function useSignupPlanQuery(
-  options: Omit<Urql.UseQueryArgs<SignupPlanQueryVariables>, 'query'>,
-) {
-  return Urql.useQuery<SignupPlanQuery, SignupPlanQueryVariables>({
-    query: SignupPlanDocument,
     ...options,
   });
 }

@@ -16,16 +16,8 @@ describe('the parts an account page loads with itself', () => {
     expect(accountPartsOf('/login', '?mode=signup')).toEqual(['signup form']);
   });
 
-  it("loads the plan's look-up and the GraphQL client with a plan's cc", () => {
-    expect(accountPartsOf('/login', '?cc=GOLD')).toEqual([
-      'login form',
-      'chosen plan',
-      'graphql client',
-    ]);
-    expect(accountPartsOf('/signup', '?cc=GOLD')).toEqual([
-      'signup form',
-      'chosen plan',
-      'graphql client',
-    ]);
+  it("loads the promo's plan part, and still no GraphQL client, with a plan's cc", () => {
+    expect(accountPartsOf('/login', '?cc=GOLD')).toEqual(['login form', 'chosen plan']);
+    expect(accountPartsOf('/signup', '?cc=GOLD')).toEqual(['signup form', 'chosen plan']);
   });
 });

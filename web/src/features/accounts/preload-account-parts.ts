@@ -1,20 +1,16 @@
 import { type AuthMode, authMode } from './auth-mode';
 
 /** A part of an account page that loads apart from the page's own chunk. */
-export type AccountPart = `${AuthMode} form` | 'chosen plan' | 'graphql client';
+export type AccountPart = `${AuthMode} form` | 'chosen plan';
 
 /**
  * The parts an address of an account page shows: the form of its mode (lazy-forms.ts), and with
- * a plan's `cc` the plan's look-up (the promo's and the sign-up form's) and the GraphQL client it
- * sends with.
+ * a plan's `cc` the promo's part that says which plan it is (chosen-plan.tsx).
  */
 export function accountPartsOf(pathname: string, search: string): AccountPart[] {
   const params = new URLSearchParams(search);
   const plan = params.has('cc');
-  return [
-    `${authMode(pathname, params)} form`,
-    ...(plan ? (['chosen plan', 'graphql client'] as const) : []),
-  ];
+  return [`${authMode(pathname, params)} form`, ...(plan ? (['chosen plan'] as const) : [])];
 }
 
 const LOADERS: Record<AccountPart, () => Promise<unknown>> = {
@@ -23,7 +19,6 @@ const LOADERS: Record<AccountPart, () => Promise<unknown>> = {
   'forgot form': () => import('./forgot-password-form'),
   'change form': () => import('./change-password-form'),
   'chosen plan': () => import('./chosen-plan'),
-  'graphql client': () => import('../../lib/graphql-provider'),
 };
 
 /**

@@ -1,11 +1,9 @@
 import { type AccountRole, PASSWORD_MIN_LENGTH } from '@petwell/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, postJson } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
-import { lazyWithGraphql } from '../../lib/with-graphql';
 import {
   Form,
   FormTextField,
@@ -20,14 +18,9 @@ import { AUTH_MESSAGES } from './messages';
 import { NameFields } from './name-fields';
 import { PLAN_CHECKOUT_PATH } from './plan-checkout-path';
 import { MobileVerification } from './mobile-verification';
+import type { PlanLookup } from './signup-plan';
 import { signupSource } from './signup-source';
 import { type TokenAnswer, tokenOf, useSignIn } from './use-sign-in';
-
-/**
- * Whether the plan of a `cc` link is a paid one, for the sign-up form (chosen-plan.tsx): it loads
- * with the GraphQL client only on such a link, so /signup without one opens without urql.
- */
-const LazyPlanToPay = lazyWithGraphql(() => import('./chosen-plan').then((m) => m.PlanToPay));
 
 /** The fields in the order they appear (the first invalid one takes focus). */
 const FIELDS = ['first_name', 'last_name', 'practice_name', 'email', 'phone', 'password'] as const;
@@ -66,6 +59,11 @@ export interface SignupFormProps {
    * more to do first, such as saving a finished assessment); the form waits for it.
    */
   onSignedUp?: (token: string) => Promise<void>;
+  /**
+   * The sign-up page's look-up of its `cc` plan (signup-plan.ts): an owner signing up with a paid
+   * plan goes straight on to pay for it.
+   */
+  planLookup?: PlanLookup | undefined;
 }
 
 /**
@@ -90,7 +88,7 @@ function VerifiedPhone({ form }: { form: UseFormReturn<SignupValues, unknown, Si
  * and password (vets may name their practice). The mobile must be verified before anything is sent;
  * success logs the new account in.
  */
-export function SignupForm({ role, onSignedUp }: SignupFormProps) {
+export function SignupForm({ role, onSignedUp, planLookup }: SignupFormProps) {
   const vet = role === 'vendor';
   const form = useZodForm<SignupValues, SignupData>(
     vet ? lazyVetSignupSchema : lazyOwnerSignupSchema,
@@ -112,10 +110,8 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
   const [params] = useSearchParams();
   const site = useSite();
   const signIn = useSignIn();
-  // A paid plan named by `cc` (main site, owners) is paid for right after sign-up.
+  // The plan named by `cc` goes with an owner's sign-up; a paid one is paid for right after it.
   const planCode = params.get('cc')?.trim();
-  const ownPlan = !vet && site.kind !== 'vendor';
-  const [planToPay, setPlanToPay] = useState(false);
 
   function request(data: SignupData, mobile: string) {
     const base = {
@@ -156,10 +152,15 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
       if (error instanceof ApiError) setFieldErrors(form, error.fields, FIELDS);
       return;
     }
-    // A sign-up with a paid plan goes straight on to pay for it.
-    await (onSignedUp
-      ? onSignedUp(token)
-      : signIn(token, planToPay ? PLAN_CHECKOUT_PATH : undefined));
+    if (onSignedUp) {
+      await onSignedUp(token);
+      return;
+    }
+    // A sign-up with a paid plan goes straight on to pay for it (a look-up still on its way is
+    // waited for; a failed one goes on as usual, the plan is still recorded with the account).
+    const plan = !vet && planLookup ? await planLookup : null;
+    const payPlan = plan !== null && plan !== 'failed' && plan.paid;
+    await signIn(token, payPlan ? PLAN_CHECKOUT_PATH : undefined);
   }
 
   return (
@@ -169,11 +170,6 @@ export function SignupForm({ role, onSignedUp }: SignupFormProps) {
       errorTitle={AUTH_MESSAGES.errorTitle}
       onSubmit={onSubmit}
     >
-      {ownPlan && planCode ? (
-        <Suspense fallback={null}>
-          <LazyPlanToPay code={planCode} onChange={setPlanToPay} />
-        </Suspense>
-      ) : null}
       <NameFields form={form} className="auth-form-row" />
       {vet ? (
         <FormTextField

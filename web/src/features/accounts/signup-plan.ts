@@ -1,15 +1,29 @@
-import { useSignupPlanQuery } from '../../generated/graphql';
-import { withoutLikeWildcards } from '../../lib/like-pattern';
+import { useMemo } from 'react';
+import type { SignupPlanQuery } from '../../generated/public';
+
+/** A plan a `cc` code names; `paid`: it has a yearly price, paid for right after sign-up. */
+export type SignupPlan = SignupPlanQuery['plans'][number] & { paid: boolean };
+
+/** What a plan look-up found: the plan, null when no plan has the code, or 'failed'. */
+export type PlanAnswer = SignupPlan | null | 'failed';
+export type PlanLookup = Promise<PlanAnswer>;
 
 /**
- * The plan a sign-up link's `cc` code names (matched case-insensitively, its LIKE wildcards
- * taken literally); the promo section and the form share the one query through the cache.
+ * The sign-up page's one look-up of its `cc` plan (none without a code), which the promo and the
+ * form share: a new code, a new look-up. It is sent by the promo's plan part (chosen-plan.tsx),
+ * which loads only on such a link, with the page (preload-account-parts.ts): the account pages
+ * without a plan carry none of it. (Only this page imports this module: a module that the forms
+ * imported too would be a chunk of its own on every account page.)
  */
-export function useSignupPlan(code: string | undefined, pause = false) {
-  const pattern = withoutLikeWildcards(code ?? '');
-  return useSignupPlanQuery({ variables: { code: pattern }, pause: pause || pattern === '' });
+export function useSignupPlanLookup(code: string | undefined): PlanLookup | undefined {
+  return useMemo(
+    () =>
+      code
+        ? import('./chosen-plan').then(
+            (part) => part.lookUpSignupPlan(code),
+            (): PlanAnswer => 'failed',
+          )
+        : undefined,
+    [code],
+  );
 }
-
-/** A plan with a yearly price: paid for right after sign-up, active once paid. */
-export const isPaidPlan = (plan: { kind: string; price: number }) =>
-  plan.kind === 'plan' && plan.price > 0;

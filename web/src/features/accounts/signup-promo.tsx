@@ -1,9 +1,9 @@
 import { PLAN_PRICES } from '@petwell/domain';
-import { Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config/config';
-import { lazyWithGraphql } from '../../lib/with-graphql';
 import { SIGNUP_PLAN_TEXT } from './messages';
+import type { PlanLookup } from './signup-plan';
 
 /** The yearly plans, as the pricing page sells them. */
 const PLANS = [
@@ -25,23 +25,29 @@ const PLANS = [
 ] as const;
 
 /**
- * The plan of a `cc` link, which the GraphQL client looks up: it loads with the client only on
- * such a link (route loader: public-routes.tsx), saying it is looking the plan up meanwhile.
+ * The plan of a `cc` link: it loads only on such a link (with the page: preload-account-parts.ts),
+ * saying it is looking the plan up meanwhile.
  */
-const LazyChosenPlan = lazyWithGraphql(() => import('./chosen-plan').then((m) => m.ChosenPlan));
+const LazyChosenPlan = lazy(() => import('./chosen-plan').then((m) => ({ default: m.ChosenPlan })));
 
 /**
  * The sign-up page's promo section: shown on the main site only, never on a practice's white-label
  * site.
  */
-export function SignupPromo({ planCode }: { planCode: string | null }) {
+export function SignupPromo({
+  planCode,
+  planLookup,
+}: {
+  planCode: string | undefined;
+  planLookup: PlanLookup | undefined;
+}) {
   const headingId = useId();
   return (
     <aside className="auth-promo" aria-labelledby={headingId}>
       <h2 id={headingId}>Care for your pet with {config.brandName}</h2>
-      {planCode ? (
+      {planCode && planLookup ? (
         <Suspense fallback={<p className="signup-plan loading">{SIGNUP_PLAN_TEXT.lookingUp}</p>}>
-          <LazyChosenPlan code={planCode} />
+          <LazyChosenPlan code={planCode} lookup={planLookup} />
         </Suspense>
       ) : null}
       <p>

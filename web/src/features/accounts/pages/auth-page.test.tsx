@@ -10,7 +10,7 @@ import { answer, apiError, field, gate, verifyMobile } from '../test-helpers';
 import { SIGNUP_PLAN_TEXT } from '../messages';
 import { PLAN_CHECKOUT_PATH } from '../plan-checkout-path';
 import { AuthPage } from './auth-page';
-import type { SignupPlanQuery, SignupPlanQueryVariables } from '../../../generated/graphql';
+import type { SignupPlanQuery, SignupPlanQueryVariables } from '../../../generated/public';
 
 const GENERIC = 'Sorry! Something went wrong. Please try again later.';
 const routes = [
@@ -313,12 +313,12 @@ describe('the owner sign-up form', () => {
 
   it('sends the owner, the plan code and the source, logs in and goes to the redirect', async () => {
     const sent = answer('/api/account/register', signedIn);
-    const { user, router } = render('/signup?cc=GOLD&redirect=%2Fapp%2Fpets');
     server.use(
       graphql.query<SignupPlanQuery, SignupPlanQueryVariables>('SignupPlan', () =>
         HttpResponse.json({ data: { plans: [] } }),
       ),
     );
+    const { user, router } = render('/signup?cc=GOLD&redirect=%2Fapp%2Fpets');
     await user.type(field('First name'), 'Ann');
     await user.type(field('Last name'), "O'Brien");
     await user.type(field('Email'), 'Ann@Example.com');
@@ -387,6 +387,45 @@ describe('the owner sign-up form', () => {
       });
       unmount();
     }
+  });
+
+  it('waits for a look-up still on its way, then goes on to pay for the paid plan', async () => {
+    const lookup = gate();
+    server.use(
+      graphql.query<SignupPlanQuery, SignupPlanQueryVariables>('SignupPlan', async () => {
+        await lookup.opened;
+        return HttpResponse.json({ data: { plans: [GOLD] } });
+      }),
+    );
+    answer('/api/account/register', signedIn);
+    const { user, router } = render('/signup?cc=GOLD');
+    expect(await screen.findByText(SIGNUP_PLAN_TEXT.lookingUp)).toBeVisible();
+    await fillAndSubmit(user);
+    expect(router.state.location.pathname).toBe('/signup');
+    lookup.release();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(PLAN_CHECKOUT_PATH);
+    });
+  });
+
+  it('says when no plan has the code, or the look-up failed, and signs up as usual', async () => {
+    answerPlan(undefined);
+    answer('/api/account/register', signedIn);
+    const unknown = render('/signup?cc=NOPE');
+    expect(await screen.findByText(SIGNUP_PLAN_TEXT.unknown('NOPE'))).toHaveRole('status');
+    unknown.unmount();
+
+    server.use(
+      graphql.query<SignupPlanQuery, SignupPlanQueryVariables>('SignupPlan', () =>
+        HttpResponse.json({ errors: [{ message: 'database query error' }] }),
+      ),
+    );
+    const { user, router } = render('/signup?cc=GOLD');
+    expect(await screen.findByText(SIGNUP_PLAN_TEXT.lookupFailed('GOLD'))).toHaveRole('status');
+    await fillAndSubmit(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/app');
+    });
   });
 
   it("signs up on a practice's site with the practice's vendor id", async () => {

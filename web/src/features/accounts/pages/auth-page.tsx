@@ -12,6 +12,7 @@ import {
   LazySignupForm,
 } from '../lazy-forms';
 import { safeRedirect } from '../safe-redirect';
+import { useSignupPlanLookup } from '../signup-plan';
 import { SignupPromo } from '../signup-promo';
 
 const HEADINGS: Record<AuthMode, string> = {
@@ -38,6 +39,10 @@ export function AuthPage() {
   const href = (to: AuthMode) => modeHref(to === 'signup' ? '/signup' : '/login', to, params);
   const forgotCode = params.get('forgot') || null;
   const linkEmail = params.get('email');
+  // The plan of a `cc` link (main site): the promo says which it is, and the sign-up form goes on
+  // to pay for a paid one.
+  const planCode = site.kind === 'vendor' ? undefined : params.get('cc')?.trim() || undefined;
+  const planLookup = useSignupPlanLookup(planCode);
 
   if (mode === 'login' && user?.role === 'user')
     return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
@@ -72,10 +77,14 @@ export function AuthPage() {
     <AuthLayout
       heading={HEADINGS[mode]}
       links={shown}
-      aside={site.kind === 'vendor' ? null : <SignupPromo planCode={params.get('cc')} />}
+      aside={
+        site.kind === 'vendor' ? null : <SignupPromo planCode={planCode} planLookup={planLookup} />
+      }
     >
       {mode === 'login' ? <LazyLoginForm key="login" role="user" /> : null}
-      {mode === 'signup' ? <LazySignupForm key="signup" role="user" /> : null}
+      {mode === 'signup' ? (
+        <LazySignupForm key="signup" role="user" planLookup={planLookup} />
+      ) : null}
       {mode === 'forgot' ? <LazyForgotPasswordForm key="forgot" role="user" /> : null}
       {mode === 'change' ? (
         <LazyChangePasswordForm
