@@ -8,6 +8,7 @@ export * from './slots';
 export * from './health-score';
 export * from './assessment-messages';
 export * from './schemas/assessment';
+export * from './upload-rules';
 export * from './schemas/upload';
 export * from './pricing';
 export * from './payment-messages';

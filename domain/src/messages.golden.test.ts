@@ -23,7 +23,7 @@ import {
 } from './schemas/assessment';
 import { CONSULTATION_MESSAGES } from './schemas/consultation';
 import { PAYMENT_MESSAGES } from './payment-messages';
-import { UPLOAD_MESSAGES } from './schemas/upload';
+import { UPLOAD_MESSAGES } from './upload-rules';
 import { SERVICE_REQUEST_MESSAGES, transitionRefusal } from './service-request';
 import { SLOT_MESSAGES } from './slot-messages';
 import { SLOT_REFUSAL_MESSAGES } from './slots';

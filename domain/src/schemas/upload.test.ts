@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS } from '../constants';
-import {
-  cleanFileName,
-  contentMatchesType,
-  presignFileSchema,
-  storageFileName,
-  uploadRule,
-} from './upload';
+import { cleanFileName, contentMatchesType, storageFileName, uploadRule } from '../upload-rules';
+import { presignFileSchema } from './upload';
 
 const messages = (result: {
   success: boolean;

@@ -1,10 +1,18 @@
 import { petTypeLabel } from '@petwell/domain';
-import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { useAuthUser } from '../../lib/auth';
-import { PetDialog } from './pet-dialog';
+import { usePreloadWhenIdle } from '../../lib/use-lazy-module';
 import { PET_TEXT } from './pet-messages';
 import type { PetSummary } from './pet-summary';
 import { useMyPets } from './use-my-pets';
@@ -23,6 +31,16 @@ export interface PetPickerProps {
    * that is not among the owner's pets chooses nothing.
    */
   preselect?: number | undefined;
+}
+
+const loadPetDialog = () => import('./pet-dialog');
+/**
+ * The pet pop-up (a Radix dialog, its form and the pet's rules), loaded apart from the picker: it
+ * shows only when a pet is added or edited, and loads when the browser is idle.
+ */
+const PetDialog = lazy(() => loadPetDialog().then((m) => ({ default: m.PetDialog })));
+function preloadPetDialog() {
+  loadPetDialog().catch(() => undefined);
 }
 
 /** The owner's pets screen. */
@@ -46,9 +64,13 @@ export function PetPicker({ value, onChange, label = 'Choose a pet', preselect }
   useEffect(() => {
     if (preselected !== undefined) choose(preselected);
   }, [preselected]);
-  const [dialog, setDialog] = useState<{ open: boolean; pet?: PetSummary | undefined }>({
-    open: false,
-  });
+  // `used`: the pop-up has been opened; it stays rendered so that it closes as it should.
+  const [dialog, setDialog] = useState<{
+    open: boolean;
+    used: boolean;
+    pet?: PetSummary | undefined;
+  }>({ open: false, used: false });
+  usePreloadWhenIdle(preloadPetDialog);
   const groupRef = useRef<HTMLDivElement>(null);
 
   if (!user) return <Alert tone="info">{PET_TEXT.signedOut}</Alert>;
@@ -111,7 +133,7 @@ export function PetPicker({ value, onChange, label = 'Choose a pet', preselect }
                   className="button-link pet-card-edit"
                   aria-label={`Edit ${pet.name}`}
                   onClick={() => {
-                    setDialog({ open: true, pet });
+                    setDialog({ open: true, used: true, pet });
                   }}
                 >
                   Edit
@@ -124,7 +146,7 @@ export function PetPicker({ value, onChange, label = 'Choose a pet', preselect }
           type="button"
           className="pet-card pet-card-add"
           onClick={() => {
-            setDialog({ open: true });
+            setDialog({ open: true, used: true });
           }}
         >
           <span aria-hidden="true" className="pet-card-plus">
@@ -133,16 +155,20 @@ export function PetPicker({ value, onChange, label = 'Choose a pet', preselect }
           <span className="pet-card-name">{PET_TEXT.addTitle}</span>
         </button>
       </div>
-      <PetDialog
-        pet={dialog.pet}
-        open={dialog.open}
-        onOpenChange={(open) => {
-          setDialog((current) => ({ ...current, open }));
-        }}
-        onSaved={(pet) => {
-          onChange(pet);
-        }}
-      />
+      {dialog.used ? (
+        <Suspense fallback={null}>
+          <PetDialog
+            pet={dialog.pet}
+            open={dialog.open}
+            onOpenChange={(open) => {
+              setDialog((current) => ({ ...current, open }));
+            }}
+            onSaved={(pet) => {
+              onChange(pet);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -144,12 +144,27 @@ describe('the pet picker', () => {
     );
   });
 
+  it('gives the focus back to the card that opened the pop-up, the first time and after', async () => {
+    petsBackend([]);
+    const { user } = renderWithApp(<Picker onChange={vi.fn()} />, { token });
+    const add = await screen.findByRole('button', { name: 'Add Pet' });
+    for (let time = 0; time < 2; time += 1) {
+      await user.click(add);
+      const dialog = await screen.findByRole('dialog', { name: 'Add Pet' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).toBeNull();
+      });
+      expect(add).toHaveFocus();
+    }
+  });
+
   it('adds a pet from the Add Pet card, chooses it and closes the pop-up', async () => {
     const calls = petsBackend([]);
     const onChange = vi.fn();
     const { user } = renderWithApp(<Picker onChange={onChange} />, { token });
     await user.click(await screen.findByRole('button', { name: 'Add Pet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Pet' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Pet' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByText('Please enter your pet’s name.')).toBeVisible();

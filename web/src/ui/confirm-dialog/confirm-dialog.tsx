@@ -2,8 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import './confirm-dialog.css';
 
-/** The question before deleting a file. */
-export const DELETE_FILE_QUESTION = 'Are you sure you wish to delete this item?';
+export { DELETE_FILE_QUESTION } from './confirm-dialog-text';
 
 interface ConfirmDialogBase {
   question: string;

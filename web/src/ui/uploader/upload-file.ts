@@ -1,5 +1,4 @@
 import {
-  presignFileSchema,
   RECORD_CONTENT_TYPES,
   extensionOf,
   UPLOAD_TYPE_EXTENSIONS,
@@ -20,26 +19,6 @@ export function contentTypeOf(file: Pick<File, 'name' | 'type'>): string {
     (UPLOAD_TYPE_EXTENSIONS[type] as readonly string[]).includes(extension ?? ''),
   );
   return match ?? '';
-}
-
-/**
- * The presign request of a file of an upload kind (its access follows the kind), checked with
- * the domain rules before asking: a wrong type or size is refused here with the rule's message.
- * Staff name the customer a private file is for (the customer owns it and can open it).
- */
-export function uploadRequest(
-  kind: UploadKind,
-  file: Pick<File, 'name' | 'type' | 'size'>,
-  customerId?: number,
-) {
-  return presignFileSchema.safeParse({
-    accessType: uploadRule(kind).access,
-    serviceType: kind,
-    fileName: file.name,
-    fileType: contentTypeOf(file),
-    fileSize: file.size,
-    ...(customerId === undefined ? {} : { customerId }),
-  });
 }
 
 /** The file input's `accept` of a kind: its types and their extensions. */

@@ -1,11 +1,25 @@
 import type { UploadKind } from '@petwell/domain';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { GENERIC_ERROR } from '../../lib/api';
-import { ConfirmDialog, DELETE_FILE_QUESTION } from '../confirm-dialog/confirm-dialog';
+import { usePreloadWhenIdle } from '../../lib/use-lazy-module';
+import { DELETE_FILE_QUESTION } from '../confirm-dialog/confirm-dialog-text';
 import { acceptOf } from './upload-file';
-import { useUpload } from './use-upload';
+import { uploadCheck, useUpload } from './use-upload';
 import './uploader.css';
+
+const loadConfirmDialog = () => import('../confirm-dialog/confirm-dialog');
+/** The remove question's dialog (Radix), loaded apart: it shows only once a file is uploaded. */
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+
+/**
+ * Loads what the uploader needs only once a file is chosen (the files' check, the remove
+ * question's dialog) when the browser is idle. A failed load is tried again when it is needed.
+ */
+function preloadUploaderParts() {
+  uploadCheck.load().catch(() => undefined);
+  loadConfirmDialog().catch(() => undefined);
+}
 
 /** The uploader's texts. */
 export const UPLOADER_TEXT = {
@@ -72,6 +86,7 @@ export function Uploader({
   const [notice, setNotice] = useState<string | null>(null);
   const uploadFile = useUpload();
   const nextKey = useRef(1);
+  usePreloadWhenIdle(preloadUploaderParts);
 
   useEffect(() => {
     onChange({
@@ -163,17 +178,25 @@ export function Uploader({
                   {UPLOADER_TEXT.removeFile(u.name)}
                 </Button>
               ) : (
-                <ConfirmDialog
-                  trigger={<Button variant="link">{UPLOADER_TEXT.removeFile(u.name)}</Button>}
-                  question={DELETE_FILE_QUESTION}
-                  description={UPLOADER_TEXT.removeEffect}
-                  hideDescription
-                  confirmLabel="Yes"
-                  cancelLabel="No"
-                  onConfirm={() => {
-                    remove(u.key);
-                  }}
-                />
+                <Suspense
+                  fallback={
+                    <Button variant="link" disabled>
+                      {UPLOADER_TEXT.removeFile(u.name)}
+                    </Button>
+                  }
+                >
+                  <ConfirmDialog
+                    trigger={<Button variant="link">{UPLOADER_TEXT.removeFile(u.name)}</Button>}
+                    question={DELETE_FILE_QUESTION}
+                    description={UPLOADER_TEXT.removeEffect}
+                    hideDescription
+                    confirmLabel="Yes"
+                    cancelLabel="No"
+                    onConfirm={() => {
+                      remove(u.key);
+                    }}
+                  />
+                </Suspense>
               )}
             </li>
           ))}

@@ -2,7 +2,15 @@ import type { UploadKind } from '@petwell/domain';
 import { useCallback } from 'react';
 import { usePresignFileMutation } from '../../generated/graphql';
 import { GENERIC_ERROR } from '../../lib/api';
-import { contentTypeOf, putFile, uploadRequest, UploadError } from './upload-file';
+import { lazyModule } from '../../lib/lazy-module';
+import { contentTypeOf, putFile, UploadError } from './upload-file';
+
+/**
+ * The check of a file against the upload rules, with the rules' schema (zod, about 25 KiB gz):
+ * loaded when the first file is checked, or when the browser is idle on a screen with an
+ * uploader, not with the screen.
+ */
+export const uploadCheck = lazyModule(() => import('./upload-request'));
 
 /** Where an upload ended: the stored file's URL, or the message to show. */
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
@@ -22,7 +30,13 @@ export function useUpload() {
       onProgress: (percent: number) => void = () => undefined,
       customerId?: number,
     ): Promise<UploadResult> => {
-      const request = uploadRequest(kind, file, customerId);
+      let check;
+      try {
+        check = await uploadCheck.load();
+      } catch {
+        return { ok: false, message: GENERIC_ERROR };
+      }
+      const request = check.uploadRequest(kind, file, customerId);
       if (!request.success)
         return { ok: false, message: request.error.issues[0]?.message ?? GENERIC_ERROR };
       const presigned = await presign(request.data);
