@@ -29,22 +29,19 @@ export const ROUTE_BUDGET = 200 * KIB;
  * Ratchets for the pages not yet within INITIAL_BUDGET (sizes of 2026-11-29, rounded up).
  * The app shell alone is about 90 KiB: react-dom (~57) and react-router in its declarative mode
  * (BrowserRouter and useRoutes, ~15; the data router's createBrowserRouter was ~32); urql loads
- * only with a page or part that sends a query (~16 with the client). A form's schemas, and with
+ * only with a page or part that sends a query (~16 with the client; a sign-up link with a plan
+ * looks it up with fetch alone: web/src/lib/fetch-graphql.ts). A form's schemas, and with
  * them zod (~25), load beside the form, not before it (lazySchema in web/src/ui/form).
- * - FORMS: a sign-up link with a plan (`cc`) adds the GraphQL client, which looks the plan up as
- *   the page opens: 136. (Forms that only send load it after the form: useLazyMutation in
- *   web/src/lib.)
- * - ORDERS: the order pages are forms from the start (house call, second opinion, free question):
- *   182. The shell, React, the GraphQL client and react-hook-form alone are about 124; their
- *   rules load beside the form (lazySchema), but the pet picker's dialog (Radix) and the
- *   uploader's rules (zod) still load with the page.
+ * - ORDERS: the order pages for a signed-in owner (house call, second opinion, free question) are
+ *   forms from the start: 140. The shell, React, the GraphQL client and react-hook-form alone are
+ *   about 124; their rules load beside the form (lazySchema), the pet pop-up and the uploader's
+ *   check and dialog when needed. A visitor is sent to the login page before any of it loads.
  * The booking wizard and the assessment are within INITIAL_BUDGET: the booking wizard's first
  * screen (the practice, the type, date and time) loads the later steps apart (the information
  * form, the pet picker, the payment panel); the assessment's intro loads its step form apart, the
  * check of an assessment kept in the tab only when there is one, and the sign-up after Finish.
  */
-export const FORMS_RATCHET = 136 * KIB;
-export const ORDERS_RATCHET = 182 * KIB;
+export const ORDERS_RATCHET = 140 * KIB;
 
 /** The GraphQL client's module (urql's Provider and client), which every lazyPage route loads. */
 export const GRAPHQL_CLIENT = 'src/lib/graphql-provider.tsx';
@@ -79,6 +76,8 @@ const VENDOR_AUTH_PAGE = 'src/features/accounts/pages/vendor-auth-page.tsx';
 const LOGIN_FORM = 'src/features/accounts/login-form.tsx';
 const SIGNUP_FORM = 'src/features/accounts/signup-form.tsx';
 const CHOSEN_PLAN = 'src/features/accounts/chosen-plan.tsx';
+const ORDER_ROUTES = 'src/app/routes/order-routes.tsx';
+const ORDER_PAGES = 'src/app/routes/order-pages.tsx';
 const marketing = (path: string, file: string) =>
   staticPage(path, `src/features/marketing/pages/${file}.tsx`);
 
@@ -115,7 +114,7 @@ export const INITIAL_PAGES: readonly InitialPage[] = [
   { ...staticPage('/login', AUTH_PAGE), parts: [LOGIN_FORM] },
   { ...staticPage('/signup', AUTH_PAGE), parts: [SIGNUP_FORM] },
   {
-    ...page('/signup?cc=<plan>', AUTH_PAGE, FORMS_RATCHET),
+    ...staticPage('/signup?cc=<plan>', AUTH_PAGE),
     parts: [SIGNUP_FORM, CHOSEN_PLAN],
   },
   { ...staticPage('/vendor/login', VENDOR_AUTH_PAGE), parts: [LOGIN_FORM] },
@@ -128,11 +127,12 @@ export const INITIAL_PAGES: readonly InitialPage[] = [
     '/e-consultation/order, /vet-appointments/book/:vendorId',
     'src/app/routes/booking-routes.tsx',
   ),
-  page(
-    'the order pages (/vet-house-call/order, ...)',
-    'src/app/routes/order-routes.tsx',
-    ORDERS_RATCHET,
-  ),
+  // The order pages are owners' forms: a visitor is sent to the login page before they load.
+  staticPage('the order pages for a visitor (/vet-house-call/order, ...)', ORDER_ROUTES),
+  {
+    ...page('the order pages for an owner', ORDER_ROUTES, ORDERS_RATCHET),
+    parts: [ORDER_PAGES],
+  },
 ];
 
 /** The part of a Vite manifest entry the budget reads. */

@@ -34,6 +34,13 @@ function renderOrder(element: ReactElement, path: string, token: string | null =
   });
 }
 
+/** An owner's order page, once it has loaded (the forms load after the route's owner check). */
+async function openOrder(element: ReactElement, path: string) {
+  const rendered = renderOrder(element, path);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`));
 const submit = () => screen.getByRole('button', { name: 'Continue to Checkout' });
@@ -95,7 +102,7 @@ describe('/vet-house-call/order', () => {
 
   it('shows the package: 1 year at $360/yr versus $650, 2 visits', async () => {
     products({ 3000: 360 });
-    renderOrder(<HouseCallOrderRoute />, path);
+    await openOrder(<HouseCallOrderRoute />, path);
     expect(screen.getByRole('heading', { level: 1, name: 'Vet House Call' })).toBeVisible();
     expect(await screen.findByText('$360/yr')).toBeVisible();
     expect(screen.getByText(/versus \$650 at a traditional vet/)).toBeVisible();
@@ -104,7 +111,7 @@ describe('/vet-house-call/order', () => {
 
   it('states every rule, focuses the first field and stores nothing', async () => {
     products({ 3000: 360 });
-    const { user, router } = renderOrder(<HouseCallOrderRoute />, path);
+    const { user, router } = await openOrder(<HouseCallOrderRoute />, path);
     await user.click(submit());
     expect(await screen.findByText(PAYMENT_MESSAGES.primaryPhoneRequired)).toBeVisible();
     expect(screen.getByText(PAYMENT_MESSAGES.addressRequired)).toBeVisible();
@@ -119,7 +126,7 @@ describe('/vet-house-call/order', () => {
 
   it('refuses a phone that is not 10 digits and a zip code that is not a US ZIP code', async () => {
     products({ 3000: 360 });
-    const { user, router } = renderOrder(<HouseCallOrderRoute />, path);
+    const { user, router } = await openOrder(<HouseCallOrderRoute />, path);
     await user.type(field('Primary phone'), '12ab');
     expect(field('Primary phone')).toHaveValue('12');
     await user.type(field('Secondary phone (optional)'), '555-01');
@@ -137,7 +144,7 @@ describe('/vet-house-call/order', () => {
 
   it('stores the order with the contact and address, trimmed, and goes to /checkout', async () => {
     products({ 3000: 360 });
-    const { user, router } = renderOrder(<HouseCallOrderRoute />, path);
+    const { user, router } = await openOrder(<HouseCallOrderRoute />, path);
     await screen.findByText('$360/yr');
     await user.click(field('Primary phone'));
     await user.paste(' (305) 555-0100 ');
@@ -170,7 +177,7 @@ describe('/talk-to-a-vet/order', () => {
   it('counts the characters of the question as they are typed', async () => {
     products({ 8000: 0 });
     pets();
-    const { user } = renderOrder(<FreeQuestionOrderRoute />, path);
+    const { user } = await openOrder(<FreeQuestionOrderRoute />, path);
     expect(screen.getByText('0/500 characters')).toBeVisible();
     await user.type(field('Your question'), 'Is chocolate bad?');
     expect(screen.getByText('17/500 characters')).toBeVisible();
@@ -179,7 +186,7 @@ describe('/talk-to-a-vet/order', () => {
   it('asks for a pet and a question of at most 500 characters, and stores nothing', async () => {
     products({ 8000: 0 });
     pets();
-    const { user } = renderOrder(<FreeQuestionOrderRoute />, path);
+    const { user } = await openOrder(<FreeQuestionOrderRoute />, path);
     await user.click(submit());
     expect(await screen.findByText(PAYMENT_MESSAGES.petRequired)).toBeVisible();
     expect(screen.getByText(PAYMENT_MESSAGES.questionRequired)).toBeVisible();
@@ -196,7 +203,7 @@ describe('/talk-to-a-vet/order', () => {
   it('stores the free question for the chosen pet and goes to /checkout', async () => {
     products({ 8000: 0 });
     pets();
-    const { user, router } = renderOrder(<FreeQuestionOrderRoute />, path);
+    const { user, router } = await openOrder(<FreeQuestionOrderRoute />, path);
     await user.click(await screen.findByRole('radio', { name: /Tom/ }));
     await user.type(field('Your question'), 'Why does my cat sneeze? ');
     await user.click(submit());
@@ -250,7 +257,7 @@ describe('/second-medical-opinion/order', () => {
   it('states every rule: pet, first opinion, question and the authorization', async () => {
     products({ 7000: 90 });
     pets();
-    const { user } = renderOrder(<SmoOrderRoute />, path);
+    const { user } = await openOrder(<SmoOrderRoute />, path);
     expect(
       screen.getByLabelText(
         'I authorize Petwell and its authorized veterinarians to access my pets medical records',
@@ -268,7 +275,7 @@ describe('/second-medical-opinion/order', () => {
     products({ 7000: 90 });
     pets();
     const { presigned, puts } = storage();
-    const { user, router } = renderOrder(<SmoOrderRoute />, path);
+    const { user, router } = await openOrder(<SmoOrderRoute />, path);
     expect(await screen.findByText('$90')).toBeVisible();
     await user.click(await screen.findByRole('radio', { name: /Rex/ }));
     await user.type(field('Details of the first opinion'), 'Hip dysplasia, surgery advised.');
@@ -314,7 +321,7 @@ describe('/second-medical-opinion/order', () => {
     products({ 7000: 90 });
     pets();
     const { presigned } = storage();
-    renderOrder(<SmoOrderRoute />, path);
+    await openOrder(<SmoOrderRoute />, path);
     // The file dialog's type filter is only a hint: "All files" lets anything through.
     const user = userEvent.setup({ applyAccept: false });
     const exe = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
@@ -329,7 +336,7 @@ describe('/second-medical-opinion/order', () => {
     products({ 7000: 90 });
     pets();
     const { presigned } = storage();
-    const { user } = renderOrder(<SmoOrderRoute />, path);
+    const { user } = await openOrder(<SmoOrderRoute />, path);
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', {
       type: 'application/pdf',
     });
@@ -344,7 +351,7 @@ describe('/second-medical-opinion/order', () => {
     products({ 7000: 90 });
     pets();
     storage(() => HttpResponse.json({ message: 'The upload link has expired.' }, { status: 403 }));
-    const { user } = renderOrder(<SmoOrderRoute />, path);
+    const { user } = await openOrder(<SmoOrderRoute />, path);
     await user.upload(upload(), pdf());
     expect(
       await screen.findByText('labs.pdf was not uploaded: The upload link has expired.'),
@@ -364,7 +371,7 @@ describe('/second-medical-opinion/order', () => {
         }),
       ),
     );
-    const { user } = renderOrder(<SmoOrderRoute />, path);
+    const { user } = await openOrder(<SmoOrderRoute />, path);
     await user.upload(upload(), pdf());
     expect(await screen.findByText(`labs.pdf was not uploaded: ${limit}`)).toBeVisible();
   });
@@ -380,7 +387,7 @@ describe('/second-medical-opinion/order', () => {
       await opened;
       return new HttpResponse(null, { status: 200 });
     });
-    const { user } = renderOrder(<SmoOrderRoute />, path);
+    const { user } = await openOrder(<SmoOrderRoute />, path);
     await user.click(await screen.findByRole('radio', { name: /Rex/ }));
     await user.type(field('Details of the first opinion'), 'Allergy.');
     await user.type(field('Your question'), 'Which diet?');

@@ -1,22 +1,36 @@
-import { saveCheckout } from '../../features/checkout/checkout-data';
-import { FreeQuestionOrderPage } from '../../features/orders/pages/free-question-order-page';
-import { HouseCallOrderPage } from '../../features/orders/pages/house-call-order-page';
-import { SmoOrderPage } from '../../features/orders/pages/smo-order-page';
-import { PetPicker } from '../../features/pets/pet-picker';
+import { OwnerGate } from '../../features/orders/owner-gate';
+import { lazyWithGraphql } from '../../lib/with-graphql';
+
+const loadPages = () => import('./order-pages');
+const HouseCallOrder = lazyWithGraphql(() => loadPages().then((m) => m.HouseCallOrder));
+const SmoOrder = lazyWithGraphql(() => loadPages().then((m) => m.SmoOrder));
+const FreeQuestionOrder = lazyWithGraphql(() => loadPages().then((m) => m.FreeQuestionOrder));
 
 /**
- * The order pages (house call, SMO, free question) with what they take from other features: the
- * pets feature's picker, and the checkout feature's saveCheckout (features do not import each
- * other; the routes join them).
+ * The order pages' routes (house call, SMO, free question): owners only. A visitor goes to the
+ * login page with this page as the return URL before the forms, their rules and the GraphQL
+ * client load; for an owner they load with the route (public-routes.tsx preloads them).
  */
 export function HouseCallOrderRoute() {
-  return <HouseCallOrderPage saveOrder={saveCheckout} />;
+  return (
+    <OwnerGate>
+      <HouseCallOrder />
+    </OwnerGate>
+  );
 }
 
 export function SmoOrderRoute() {
-  return <SmoOrderPage saveOrder={saveCheckout} PetPicker={PetPicker} />;
+  return (
+    <OwnerGate>
+      <SmoOrder />
+    </OwnerGate>
+  );
 }
 
 export function FreeQuestionOrderRoute() {
-  return <FreeQuestionOrderPage saveOrder={saveCheckout} PetPicker={PetPicker} />;
+  return (
+    <OwnerGate>
+      <FreeQuestionOrder />
+    </OwnerGate>
+  );
 }

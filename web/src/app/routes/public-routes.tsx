@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { brandSlug } from '../../config/config';
 import { preloadAccountParts } from '../../features/accounts/preload-account-parts';
 import { clientPage, lazyPage, prerendered, staticPage } from '../lazy-page';
+import { preloadOrderPages } from './order-preload';
 // The prerendered pages' own styles ship with the shell, so their HTML paints styled before any
 // page chunk loads (scripts/prerender-web.ts); a page chunk brings no stylesheet of its own.
 import '../../components/content/content.css';
@@ -155,26 +156,30 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.AssessmentOrderRoute,
     ),
   },
-  // The order pages: owners only; each stores its order for /checkout.
+  // The order pages: owners only; each stores its order for /checkout. No GraphQL client loads
+  // with the route: a visitor is sent to the login page (order-routes.tsx).
   {
     path: 'vet-house-call/order',
-    Component: lazyPage(
+    Component: clientPage(
       () => import('./order-routes'),
       (m) => m.HouseCallOrderRoute,
+      preloadOrderPages,
     ),
   },
   {
     path: 'second-medical-opinion/order',
-    Component: lazyPage(
+    Component: clientPage(
       () => import('./order-routes'),
       (m) => m.SmoOrderRoute,
+      preloadOrderPages,
     ),
   },
   {
     path: 'talk-to-a-vet/order',
-    Component: lazyPage(
+    Component: clientPage(
       () => import('./order-routes'),
       (m) => m.FreeQuestionOrderRoute,
+      preloadOrderPages,
     ),
   },
   {

@@ -6,7 +6,6 @@ import { CountedTextArea } from '../counted-text-area';
 import { OrderLayout, useProductPrice } from '../order-layout';
 import { ORDER_TEXT } from '../order-text';
 import type { OrderPet, PetPickerSlot, SaveOrder } from '../order-types';
-import { OwnerGate } from '../owner-gate';
 import { PetField } from '../pet-field';
 import { petServiceOrder } from '../service-order';
 
@@ -51,23 +50,21 @@ function FreeQuestionForm({ saveOrder, PetPicker }: FreeQuestionOrderPageProps) 
 
 /**
  * /talk-to-a-vet/order: a free question about a pet, at most 500 characters (a live counter),
- * answered by a vet within 36 hours; the order goes to /checkout. Owners only: others go to the
- * login page and come back.
+ * answered by a vet within 36 hours; the order goes to /checkout. Owners only: the route's
+ * OwnerGate sends others to the login page, before this page loads.
  */
 export function FreeQuestionOrderPage(props: FreeQuestionOrderPageProps) {
   return (
-    <OwnerGate>
-      <OrderLayout
-        title="Talk to a Vet"
-        intro={
-          <p>
-            Ask a vet a question for free. A vet answers within 36 hours; the answer shows in My
-            Questions.
-          </p>
-        }
-      >
-        <FreeQuestionForm {...props} />
-      </OrderLayout>
-    </OwnerGate>
+    <OrderLayout
+      title="Talk to a Vet"
+      intro={
+        <p>
+          Ask a vet a question for free. A vet answers within 36 hours; the answer shows in My
+          Questions.
+        </p>
+      }
+    >
+      <FreeQuestionForm {...props} />
+    </OrderLayout>
   );
 }

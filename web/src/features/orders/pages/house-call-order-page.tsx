@@ -5,7 +5,6 @@ import { Loading } from '../../../components/loading';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../../../ui/form';
 import { formatDollars, OrderLayout, useProductPrice } from '../order-layout';
 import type { SaveOrder } from '../order-types';
-import { OwnerGate } from '../owner-gate';
 import { ORDER_TEXT } from '../order-text';
 
 /** A US phone number's digits (the domain's house-call rule). */
@@ -129,18 +128,16 @@ function HouseCallForm({ saveOrder }: { saveOrder: SaveOrder }) {
 
 /**
  * /vet-house-call/order: the yearly house-call package (1 year at $360/yr versus $650, 2 visits)
- * with the contact information and address; the order goes to /checkout. Owners only: others go to
- * the login page and come back.
+ * with the contact information and address; the order goes to /checkout. Owners only: the route's
+ * OwnerGate sends others to the login page, before this page loads.
  */
 export function HouseCallOrderPage({ saveOrder }: { saveOrder: SaveOrder }) {
   return (
-    <OwnerGate>
-      <OrderLayout
-        title="Vet House Call"
-        intro={<p>A vet comes to your home: tell us how to reach you and where you live.</p>}
-      >
-        <HouseCallForm saveOrder={saveOrder} />
-      </OrderLayout>
-    </OwnerGate>
+    <OrderLayout
+      title="Vet House Call"
+      intro={<p>A vet comes to your home: tell us how to reach you and where you live.</p>}
+    >
+      <HouseCallForm saveOrder={saveOrder} />
+    </OrderLayout>
   );
 }

@@ -13,7 +13,6 @@ import {
 import { formatDollars, OrderLayout, useProductPrice } from '../order-layout';
 import { ORDER_TEXT } from '../order-text';
 import type { OrderPet, PetPickerSlot, SaveOrder } from '../order-types';
-import { OwnerGate } from '../owner-gate';
 import { PetField } from '../pet-field';
 import { petServiceOrder } from '../service-order';
 import { SmoDocuments, type SmoDocumentsState } from '../smo-documents';
@@ -107,23 +106,21 @@ function SmoForm({ saveOrder, PetPicker }: SmoOrderPageProps) {
 
 /**
  * /second-medical-opinion/order: the pet, the first opinion, the question, the documents and the
- * records authorization; the order goes to /checkout. Owners only: others go to the login page and
- * come back.
+ * records authorization; the order goes to /checkout. Owners only: the route's OwnerGate sends
+ * others to the login page, before this page loads.
  */
 export function SmoOrderPage(props: SmoOrderPageProps) {
   return (
-    <OwnerGate>
-      <OrderLayout
-        title="Second Medical Opinion"
-        intro={
-          <p>
-            A vet reviews the first opinion and your pet&apos;s records and answers within 24 to 48
-            hours.
-          </p>
-        }
-      >
-        <SmoForm {...props} />
-      </OrderLayout>
-    </OwnerGate>
+    <OrderLayout
+      title="Second Medical Opinion"
+      intro={
+        <p>
+          A vet reviews the first opinion and your pet&apos;s records and answers within 24 to 48
+          hours.
+        </p>
+      }
+    >
+      <SmoForm {...props} />
+    </OrderLayout>
   );
 }
