@@ -6,10 +6,18 @@ import { withGraphql } from '../lib/with-graphql';
  * root layout's Suspense holds the page until it is there, and a navigation keeps the page it
  * leaves on screen meanwhile, as the router's updates are transitions), so the home page's
  * JavaScript holds no other page. The page renders under the GraphQL client's Provider, whose
- * code (urql) loads beside the page's (lib/with-graphql.tsx).
+ * code (urql) loads beside the page's (lib/with-graphql.tsx). `preload` starts what the page will
+ * show at once but loads apart, as the page starts loading.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: await withGraphql(load().then(pick)) }));
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  preload?: () => void,
+) {
+  return lazy(async () => {
+    preload?.();
+    return { default: await withGraphql(load().then(pick)) };
+  });
 }
 
 /**

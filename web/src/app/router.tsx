@@ -5,6 +5,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage, prerendered, staticPage } from './lazy-page';
 import { accountRoutes, legalRoutes, publicRoutes } from './routes/public-routes';
+import { preloadCheckoutPayment } from './routes/checkout-preload';
 // The prerendered owner screen's styles ship with the shell, as the public pages' do
 // (routes/public-routes.tsx): its HTML paints styled before the page's chunk loads.
 import '../features/appointments/appointments.css';
@@ -307,6 +308,7 @@ export function mainRoutes(kind: 'main' | 'consult'): RouteObject[] {
           Component: lazyPage(
             () => import('./routes/checkout-route'),
             (m) => m.CheckoutRoute,
+            preloadCheckoutPayment,
           ),
         },
         // Puts the plan chosen at sign-up into the checkout (PLAN_CHECKOUT_PATH).
