@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@petwell/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -102,6 +102,10 @@ describe('the uploader', () => {
     const { user } = renderWithApp(<Host />);
     await user.upload(input(), png());
     await screen.findByText('rex.png uploaded.');
+    // The question's dialog loads apart: the button waits for it.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Remove rex.png' })).toBeEnabled();
+    });
     await user.click(screen.getByRole('button', { name: 'Remove rex.png' }));
     expect(
       screen.getByRole('alertdialog', { name: 'Are you sure you wish to delete this item?' }),

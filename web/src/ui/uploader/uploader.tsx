@@ -14,7 +14,8 @@ const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.C
 
 /**
  * Loads what the uploader needs only once a file is chosen (the files' check, the remove
- * question's dialog) when the browser is idle. A failed load is tried again when it is needed.
+ * question's dialog): when the browser is idle, and at the latest as a file is chosen. A failed
+ * load is tried again when it is needed.
  */
 function preloadUploaderParts() {
   uploadCheck.load().catch(() => undefined);
@@ -120,6 +121,8 @@ export function Uploader({
   }
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    // The remove question's dialog is there by the time a file is uploaded.
+    preloadUploaderParts();
     const chosen = Array.from(event.target.files ?? []);
     // The same file can be chosen again after a failure.
     event.target.value = '';
