@@ -66,6 +66,19 @@ const RECORD_REMOVALS = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+/** The header's elements that moved (layout shifts, as CLS counts them), as `window.__headerShifts`. */
+const RECORD_HEADER_SHIFTS = `
+  window.__headerShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      for (const source of entry.sources ?? []) {
+        const element = source.node?.nodeType === 1 ? source.node : source.node?.parentElement;
+        if (element?.closest('header'))
+          window.__headerShifts.push(element.tagName + '.' + element.className);
+      }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
 /** The console's errors and the page's uncaught exceptions, as they come. */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -242,6 +255,7 @@ test.describe("the main site's prerendered pages", () => {
     const problems = recordProblems(page);
     await signIn(page, request, 'emma.thompson@example.com');
     await page.addInitScript(RECORD_REMOVALS);
+    await page.addInitScript(RECORD_HEADER_SHIFTS);
     const response = await page.goto('/app/my-appointments');
     const sent = (await response?.text()) ?? '';
     expect(sent).toContain('data-prerendered=');
@@ -258,6 +272,9 @@ test.describe("the main site's prerendered pages", () => {
       removed.filter((node) => !/^(P\.loading|SPAN\.avatar-placeholder|NOSCRIPT\.)$/.test(node)),
     ).toEqual([]);
     expect(removed).toContain('P.loading');
+    // At 1280 px the navigation stays where it was painted when the owner's name arrives.
+    await expect(page.getByRole('banner').getByText('Emma Thompson')).toBeVisible();
+    expect(await page.evaluate<string[]>('window.__headerShifts')).toEqual([]);
     // The filters are the app's: the completed bookings replace the upcoming ones.
     await page.getByLabel('Status').selectOption({ label: 'Complete' });
     await expect(main.getByRole('heading', { level: 2, name: 'PQC-2', exact: true })).toBeVisible();

@@ -159,7 +159,9 @@ export function SiteHeader({ practice, signedIn = false }: SiteHeaderProps = {})
                   </ul>
                 )}
               </nav>
-              <div className="header-account">{account}</div>
+              <div className={`header-account${user || signedIn ? ' is-signed-in' : ''}`}>
+                {account}
+              </div>
             </div>
           </>
         ) : null}
