@@ -280,6 +280,17 @@ describe('web/nginx.conf.template', () => {
       expect(location?.body, uri).toMatch(/return 404;/);
   });
 
+  it("lets the page PUT uploads to the bucket's origin that compose gives the web service", () => {
+    const policies = [...nginx.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map(
+      ([, policy]) => policy ?? '',
+    );
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies)
+      expect(/connect-src ([^;]+);/.exec(policy)?.[1]?.split(' ')).toContain('${S3_UPLOAD_ORIGIN}');
+    expect(service('web').environment?.['S3_UPLOAD_ORIGIN']).toBe('${S3_UPLOAD_ORIGIN:-}');
+    expect(envExample).toHaveProperty('S3_UPLOAD_ORIGIN');
+  });
+
   it('sends the REST paths and file routes to the functions on their port', () => {
     const port = service('functions').environment?.['FUNCTIONS_PORT'];
     expect(variable('functions')).toBe(`http://functions:${String(port)}`);

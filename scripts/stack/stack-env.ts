@@ -50,6 +50,12 @@ const stackEnvSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('care@petwell.example.com')),
   JITSI_DOMAIN: z.preprocess(emptyAsUndefined, z.string().default('meet.jit.si')),
   PAYPAL_CLIENT_ID: optional(z.string()),
+  // With STORAGE_PROVIDER=s3 the browser PUTs uploads to the bucket, another origin, which the
+  // page's Content-Security-Policy must let it reach (web-config.ts). The functions check these.
+  STORAGE_PROVIDER: optional(z.string()),
+  S3_BUCKET: optional(z.string()),
+  AWS_REGION: optional(z.string()),
+  S3_UPLOAD_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type StackEnv = z.infer<typeof stackEnvSchema>;

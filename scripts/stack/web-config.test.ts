@@ -23,6 +23,27 @@ describe('the Content-Security-Policy of the SPA', () => {
     );
   });
 
+  it("lets the page PUT uploads to S3's bucket, and to no other origin with local storage", () => {
+    const connect = (env: Record<string, string>) =>
+      directives(contentSecurityPolicy(readStackEnv(env))).get('connect-src');
+    expect(connect({})).toEqual(["'self'"]);
+    expect(
+      connect({ STORAGE_PROVIDER: 'local', S3_BUCKET: 'pets', AWS_REGION: 'eu-west-1' }),
+    ).toEqual(["'self'"]);
+    // The SDK's presigned PUT goes to the bucket's virtual-hosted origin.
+    expect(connect({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'pets', AWS_REGION: 'eu-west-1' })).toEqual(
+      ["'self'", 'https://pets.s3.eu-west-1.amazonaws.com'],
+    );
+    expect(
+      connect({
+        STORAGE_PROVIDER: 's3',
+        S3_BUCKET: 'pets',
+        AWS_REGION: 'eu-west-1',
+        S3_UPLOAD_ORIGIN: 'https://uploads.petwell.example/',
+      }),
+    ).toEqual(["'self'", 'https://uploads.petwell.example']);
+  });
+
   it('loads the video SDK from the configured video host only', () => {
     expect(policy.get('script-src')).toEqual(["'self'", 'https://meet.example']);
   });

@@ -50,11 +50,22 @@ export function frameAncestors(
 }
 
 /**
+ * Where the browser PUTs uploads when they go to S3 (`STORAGE_PROVIDER=s3`): S3_UPLOAD_ORIGIN, or
+ * the bucket's own origin, which the SDK's presigned URLs use. Local storage is this origin.
+ */
+export function uploadOrigin(env: StackEnv): string | undefined {
+  if (env.S3_UPLOAD_ORIGIN) return new URL(env.S3_UPLOAD_ORIGIN).origin;
+  if (env.STORAGE_PROVIDER !== 's3' || !env.S3_BUCKET || !env.AWS_REGION) return undefined;
+  return `https://${env.S3_BUCKET}.s3.${env.AWS_REGION}.amazonaws.com`;
+}
+
+/**
  * The page's Content-Security-Policy: scripts only from this origin (the config block is JSON,
  * not script), so an injected <script> or inline handler never runs. PayPal's SDK and the video
- * room's host are allowed only when configured. A practice's site frames the main site's
- * consultation page (/appointments), so frames may also come from the main domain: with the
- * page's own scheme and any port (the browser-facing port can differ from PORT behind a proxy).
+ * room's host are allowed only when configured, and the uploads' bucket with S3 storage
+ * (`uploadOrigin`). A practice's site frames the main site's consultation page (/appointments),
+ * so frames may also come from the main domain: with the page's own scheme and any port (the
+ * browser-facing port can differ from PORT behind a proxy).
  * frame-ancestors follows `frameAncestors` (the path decides).
  */
 export function contentSecurityPolicy(
@@ -67,13 +78,14 @@ export function contentSecurityPolicy(
     : [];
   const jitsi = `https://${env.JITSI_DOMAIN}`;
   const mainSite = `${env.MAIN_DOMAIN}:*`;
+  const upload = uploadOrigin(env);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...paypal, jitsi],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...paypal],
+    'connect-src': ["'self'", ...paypal, ...(upload ? [upload] : [])],
     'frame-src': ["'self'", ...paypal, jitsi, mainSite],
     'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
