@@ -14,10 +14,11 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType,
   preload?: () => void,
 ) {
-  return lazy(async () => {
-    preload?.();
-    return { default: await withGraphql(load().then(pick)) };
-  });
+  return clientPage(
+    () => withGraphql(load().then(pick)),
+    (page) => page,
+    preload,
+  );
 }
 
 /**

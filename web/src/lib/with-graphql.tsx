@@ -3,6 +3,14 @@ import { type ComponentType, lazy } from 'react';
 const loadProvider = () => import('./graphql-provider');
 
 /**
+ * Starts loading the GraphQL client ahead of the part that needs it (a failed load is tried again
+ * when that part renders).
+ */
+export function preloadGraphqlClient(): void {
+  loadProvider().catch(() => undefined);
+}
+
+/**
  * A lazily loaded component that sends GraphQL: its module loads together with the GraphQL
  * client's (urql, in parallel, not one after the other) and it renders under the client's
  * Provider. The app shell holds no urql: the pages and parts of the header that send no query

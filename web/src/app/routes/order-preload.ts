@@ -1,4 +1,5 @@
 import { getUser } from '../../lib/auth';
+import { preloadGraphqlClient } from '../../lib/with-graphql';
 
 /**
  * The order pages' forms and the GraphQL client, loaded with the order route for a signed-in owner
@@ -8,5 +9,5 @@ import { getUser } from '../../lib/auth';
 export function preloadOrderPages(): void {
   if (getUser()?.role !== 'user') return;
   import('./order-pages').catch(() => undefined);
-  import('../../lib/graphql-provider').catch(() => undefined);
+  preloadGraphqlClient();
 }
